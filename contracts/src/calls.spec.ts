@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CALLS, callByName, hasPermission, type CallDef } from './calls';
+import { isPermission, type Permission, type UserRights } from './permissions';
+import { SERVICE_NAMES } from './services';
+
+const CALLS_TSV = path.resolve(__dirname, '../../../shared/spec/calls.tsv');
+const TSV_HEADER = 'call\tmethod\tparams\tpermission\towner\tspec_part';
+
+function readSpecCalls(): CallDef[] {
+  if (!existsSync(CALLS_TSV)) {
+    throw new Error(`${CALLS_TSV} is missing: the catalogue is checked against it, so shared/ must sit beside the repository`);
+  }
+  const [header, ...rows] = readFileSync(CALLS_TSV, 'utf8')
+    .split(/\r?\n/)
+    .filter((line) => line !== '' && !line.startsWith('#'));
+  expect(header, 'calls.tsv columns changed').toBe(TSV_HEADER);
+  return rows.map((row) => {
+    const [name, method, params, permission, owner, specPart] = row.split('\t');
+    return {
+      name,
+      method,
+      params: params
+        ? params.split(',').map((param) => ({ name: param.replace(/\?$/, ''), optional: param.endsWith('?') }))
+        : [],
+      permission: permission === 'public' || permission === 'any' ? permission : permission.split('|'),
+      owner,
+      specPart: Number(specPart),
+    } as CallDef;
+  });
+}
+
+const user = (permissions: UserRights['permissions'], isAdministrator = false): UserRights => ({ isAdministrator, permissions });
+const flagsOf = (call: CallDef): Permission[] => (Array.isArray(call.permission) ? call.permission : []);
+
+describe('the call catalogue', () => {
+  let specCalls: CallDef[];
+  beforeAll(() => {
+    specCalls = readSpecCalls();
+  });
+
+  it('holds every row of calls.tsv, in order, unchanged', () => {
+    expect(specCalls.length).toBeGreaterThan(200);
+    expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
+  });
+
+  it('adds only the reader setup calls of its own, after the specification rows', () => {
+    const ownCalls = CALLS.slice(specCalls.length);
+    expect(ownCalls.map((call) => [call.name, call.method, call.permission])).toEqual([
+      ['CreateScanner', 'POST', ['setupSystem']],
+      ['UpdateScanner', 'PUT', ['setupSystem']],
+      ['DeleteScanner', 'DELETE', ['setupSystem']],
+      ['GetScanner', 'GET', 'any'],
+      ['GetScanners', 'POST', 'any'],
+    ]);
+    expect(ownCalls.every((call) => call.specPart === null && call.owner === 'api')).toBe(true);
+    expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
+  });
+
+  it('names each call once', () => {
+    expect(new Set(CALLS.map((call) => call.name)).size).toBe(CALLS.length);
+  });
+
+  it('uses only known permission flags and services', () => {
+    const unknownFlags = CALLS.flatMap(flagsOf).filter((flag) => !isPermission(flag));
+    expect(unknownFlags).toEqual([]);
+    const unknownOwners = CALLS.map((call) => call.owner).filter((owner) => !SERVICE_NAMES.includes(owner));
+    expect(unknownOwners).toEqual([]);
+  });
+
+  it('finds a call by its exact name only', () => {
+    for (const call of CALLS) expect(callByName(call.name)).toBe(call);
+    expect(callByName('logout')?.method).toBe('POST');
+    expect(callByName('Logout')).toBeUndefined();
+    expect(callByName('getemployee')).toBeUndefined();
+    expect(callByName('NoSuchCall')).toBeUndefined();
+  });
+
+  it('keeps optional parameters apart from required ones', () => {
+    expect(callByName('GetEmployeeWorkCycleChanges')?.params).toEqual([
+      { name: 'EmployeeID', optional: false },
+      { name: 'FutureOnly', optional: false },
+      { name: 'EffectiveFrom', optional: true },
+    ]);
+    expect(callByName('GetShifts_IDName')?.params).toEqual([{ name: 'ShiftID', optional: true }]);
+  });
+});
+
+describe('hasPermission', () => {
+  const getEmployees = callByName('GetEmployees')!;
+  const createLeave = callByName('CreateLeaveApplication')!;
+
+  it('lets an administrator make every call without any flag', () => {
+    expect(CALLS.every((call) => hasPermission(call, user({}, true)))).toBe(true);
+  });
+
+  it('lets any logged-in user make public and any calls', () => {
+    expect(hasPermission(callByName('UserLogin')!, user({}))).toBe(true);
+    expect(hasPermission(callByName('GetJobTitles')!, user({}))).toBe(true);
+  });
+
+  it('lets a user with any one of the flags make the call', () => {
+    expect(hasPermission(getEmployees, user({ rptReport: true }))).toBe(true);
+    expect(hasPermission(getEmployees, user({ dataExport: true, empEmployees: false }))).toBe(true);
+    expect(hasPermission(createLeave, user({ clkLeave: true }))).toBe(true);
+  });
+
+  it('refuses a user without any of the flags', () => {
+    expect(hasPermission(getEmployees, user({}))).toBe(false);
+    expect(hasPermission(getEmployees, user({ empEmployees: false, dataImport: true }))).toBe(false);
+    expect(hasPermission(createLeave, user({ clkManualClocking: true }))).toBe(false);
+    expect(hasPermission(callByName('DeleteScanner')!, user({ setupOrganisational: true }))).toBe(false);
+  });
+});

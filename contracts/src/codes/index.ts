@@ -1,0 +1,3 @@
+export * from './clocking-status';
+export * from './result-codes';
+export * from './leave';

@@ -1,0 +1,71 @@
+import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import type { ClockingDirection, ClockingSource } from '../events';
+
+/** `{employeeID, from, to}` with inclusive ISO dates. */
+export class EmployeeDateRangeRequest {
+  @IsUUID()
+  employeeID: string;
+
+  @IsDateString({ strict: true })
+  from: string;
+
+  @IsDateString({ strict: true })
+  to: string;
+}
+
+export class CreateRawClockingRequest {
+  @IsUUID()
+  employeeID: string;
+
+  /** An instant with its offset, e.g. 2026-03-02T08:00:00+02:00. */
+  @IsISO8601({ strict: true })
+  clockedAt: string;
+
+  @IsOptional()
+  @IsIn(['IN', 'OUT'])
+  direction?: ClockingDirection;
+
+  @IsOptional()
+  @IsUUID()
+  scannerID?: string;
+}
+
+export interface CreateRawClockingResult {
+  /** False when the same clocking was already there. */
+  created: boolean;
+  clockingID: string | null;
+}
+
+export interface Clocking {
+  id: string;
+  employeeID: string | null;
+  clockedAt: string;
+  scannerID: string | null;
+  direction: ClockingDirection | null;
+  source: ClockingSource;
+}
+
+export interface EmployeeShiftTotals {
+  normalTimeTot: number;
+  overTime1Tot: number;
+  overTime2Tot: number;
+  overTime3Tot: number;
+  overTime4Tot: number;
+  overTime5Tot: number;
+  overTime6Tot: number;
+  overTime7Tot: number;
+  overTime8Tot: number;
+  overTime9Tot: number;
+  overTime10Tot: number;
+  noPayTimeTot: number;
+  noPayTotBefore: number;
+  noPayTotAfter: number;
+}
+
+export interface EmployeeShift extends EmployeeShiftTotals {
+  id: string;
+  employeeID: string;
+  shiftDate: string;
+  statuses: number[];
+  locked: boolean;
+}

@@ -1,0 +1,6 @@
+export * from './validation.util';
+export * from './list.dto';
+export * from './auth.dto';
+export * from './scanner.dto';
+export * from './employee.dto';
+export * from './clocking.dto';

@@ -1,0 +1,63 @@
+import { TOPICS, type EventTopic } from './topics';
+
+/** Who caused a change: a system user, a reader, or the system itself. */
+export interface Actor {
+  kind: 'user' | 'reader' | 'system';
+  id: string;
+}
+
+/** The versioned envelope of every event on the bus. */
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  version: number;
+  occurredAt: string;
+  /** Partition key: the employee id where an employee is concerned. */
+  key: string;
+  payload: EventMap[T];
+  correlationId?: string;
+  causationId?: string;
+  actor?: Actor;
+}
+
+export type ClockingSource = 'zk-push' | 'zk-pull' | 'morpho-file' | 'zk-file' | 'web' | 'manual';
+export type ClockingDirection = 'IN' | 'OUT';
+
+export interface ClockingReceivedPayload {
+  clockingID: string;
+  /** Null when no employee has the reader's PIN: the clocking is kept as unmatched. */
+  employeeID: string | null;
+  /** The PIN or employee number the reader sent. */
+  employeeNumber: string;
+  scannerID: string | null;
+  /** The instant, ISO 8601 with offset. */
+  clockedAt: string;
+  direction: ClockingDirection | null;
+  source: ClockingSource;
+  verifyType?: number | null;
+  workCode?: string | null;
+}
+
+export interface ShiftCalculatedPayload {
+  employeeShiftID: string;
+  employeeID: string;
+  shiftDate: string;
+  statuses: number[];
+}
+
+/** One typed map of events: event type to payload. Producers, consumers and tests share it. */
+export interface EventMap {
+  ClockingReceived: ClockingReceivedPayload;
+  ShiftCalculated: ShiftCalculatedPayload;
+}
+export type EventType = keyof EventMap;
+
+export const EVENT_TOPIC: Record<EventType, EventTopic> = {
+  ClockingReceived: TOPICS.clockingsReceived,
+  ShiftCalculated: TOPICS.shiftsCalculated,
+};
+
+export const EVENT_VERSION: Record<EventType, number> = {
+  ClockingReceived: 1,
+  ShiftCalculated: 1,
+};

@@ -1,0 +1,8 @@
+import type { CreateScannerRequest } from '@tna/contracts';
+
+export class CreateScannerCommand {
+  constructor(
+    readonly scanner: CreateScannerRequest,
+    readonly username: string,
+  ) {}
+}

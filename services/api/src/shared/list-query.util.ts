@@ -1,0 +1,24 @@
+import type { ListRequest } from '@tna/contracts';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  orderBy: string;
+}
+
+/**
+ * Paging and sorting of a filtered list: pageNumber from 1, at most 1000 a page, and only the
+ * columns the caller whitelists can be sorted on (the SQL is built from them, never from input).
+ */
+export function pageWindow(request: ListRequest, sortable: Readonly<Record<string, string>>, defaultSort: string): PageWindow {
+  const pageSize = request.pageSize ?? 10;
+  const pageNumber = request.pageNumber ?? 1;
+  const column = (request.sortBy && sortable[request.sortBy]) || sortable[defaultSort];
+  return { limit: pageSize, offset: (pageNumber - 1) * pageSize, orderBy: `${column} ${request.sortDesc ? 'DESC' : 'ASC'}, id` };
+}
+
+/** A search term for ILIKE, with its wildcards escaped. */
+export function likePattern(search: string | undefined): string | null {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}

@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DateTime } from 'luxon';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { storeClockings, type IncomingClocking } from '../../../clockings/clocking-store';
+import { findReaderBySerial } from '../../../readers/reader-directory';
+import { parseAttendanceLog } from '../../domain/attendance-log';
+import { directionOf } from '../../domain/reader-state';
+import { UnknownReaderError } from '../../unknown-reader.error';
+import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './receive-attendance-log.command';
+
+/** Oldest clocking a reader may deliver; older dates are a device with a lost clock. */
+const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
+
+@CommandHandler(ReceiveAttendanceLogCommand)
+export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAttendanceLogCommand, ReceiveAttendanceLogResult> {
+  constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {}
+
+  async execute(command: ReceiveAttendanceLogCommand): Promise<ReceiveAttendanceLogResult> {
+    const { dataSource, relay, logger } = this.runtime;
+    const result = await dataSource.transaction(async (manager) => {
+      const reader = await findReaderBySerial(manager, command.serial);
+      if (!reader) throw new UnknownReaderError(command.serial);
+      const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
+      const now = DateTime.fromJSDate(command.receivedAt, { zone });
+      const parsed = parseAttendanceLog(command.body, {
+        earliest: EARLIEST_LOCAL_TIME,
+        latest: now.plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+      });
+      const clockings: IncomingClocking[] = parsed.records.map((record) => ({
+        serial: command.serial,
+        pin: record.pin,
+        localTime: record.localTime,
+        clockedAt: DateTime.fromISO(record.localTime, { zone }).toUTC().toISO()!,
+        state: record.state,
+        verify: record.verify,
+        workCode: record.workCode,
+        scannerID: reader.id,
+        direction: directionOf(reader.type, record.state, reader.direction),
+        source: 'zk-push',
+      }));
+      const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
+      await manager.query(
+        `INSERT INTO reader_contacts (serial, last_seen_at, remote_address) VALUES ($1, $2, $3)
+         ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address`,
+        [command.serial, command.receivedAt, command.remoteAddress],
+      );
+      if (command.stamp !== null) {
+        await manager.query(
+          `INSERT INTO reader_stamps (serial, table_name, stamp) VALUES ($1, 'ATTLOG', $2)
+           ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()`,
+          [command.serial, command.stamp.slice(0, 64)],
+        );
+      }
+      return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
+    });
+    if (result.stored > 0) relay.kick();
+    if (result.rejected.length > 0) {
+      logger.warn({ serial: command.serial, rejected: result.rejected.slice(0, 20), count: result.rejected.length }, 'ATTLOG lines skipped');
+    }
+    return result;
+  }
+}

@@ -1,0 +1,102 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DateTime } from 'luxon';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { findReaderBySerial } from '../readers/reader-directory';
+import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
+import { handshakeOptions } from './domain/handshake';
+import { UnknownReaderError } from './unknown-reader.error';
+
+const SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
+ * text/plain; the device treats any 200 whose body contains OK as success and re-sends
+ * anything else.
+ */
+@Controller('iclock')
+export class ZkPushController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    @Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  @Get('cdata')
+  async handshake(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
+    if (!this.validSerial(serial, reply)) return;
+    const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
+    if (!reader) return this.refuse(serial, reply);
+    const stamps: { table_name: string; stamp: string }[] = await this.runtime.dataSource.query(
+      'SELECT table_name, stamp FROM reader_stamps WHERE serial = $1',
+      [serial],
+    );
+    const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
+    const text = handshakeOptions({
+      serial,
+      stamps: Object.fromEntries(stamps.map((s) => [s.table_name, s.stamp])),
+      utcOffsetMinutes: DateTime.now().setZone(zone).offset,
+      delaySeconds: 10,
+    });
+    reply.type('text/plain').send(text);
+  }
+
+  @Post('cdata')
+  @HttpCode(200)
+  async upload(
+    @Query('SN') serial: string | undefined,
+    @Query('table') table: string | undefined,
+    @Query('Stamp') stamp: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!this.validSerial(serial, reply)) return;
+    if (typeof request.body !== 'string' && request.body !== undefined && request.body !== null) {
+      reply.status(400).type('text/plain').send('ERROR: body must be text');
+      return;
+    }
+    const body = (request.body as string | undefined) ?? '';
+    if ((table ?? '').toUpperCase() !== 'ATTLOG') {
+      // Operation logs, photos and user records are acknowledged so the device moves on.
+      this.runtime.logger.debug({ serial, table }, 'iclock table acknowledged, not stored');
+      const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
+      if (!reader) return this.refuse(serial, reply);
+      reply.type('text/plain').send('OK');
+      return;
+    }
+    try {
+      const result: ReceiveAttendanceLogResult = await this.commandBus.execute(
+        new ReceiveAttendanceLogCommand(serial, body, new Date(), request.ip ?? null, stamp ?? null),
+      );
+      reply.type('text/plain').send(`OK: ${result.accepted}`);
+    } catch (error) {
+      if (error instanceof UnknownReaderError) return this.refuse(serial, reply);
+      throw error;
+    }
+  }
+
+  @Get('getrequest')
+  async poll(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
+    if (!this.validSerial(serial, reply)) return;
+    if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return this.refuse(serial, reply);
+    reply.type('text/plain').send('OK');
+  }
+
+  @Post('devicecmd')
+  async commandResult(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
+    if (!this.validSerial(serial, reply)) return;
+    reply.type('text/plain').send('OK');
+  }
+
+  private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {
+    if (serial && SERIAL.test(serial)) return true;
+    reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
+    return false;
+  }
+
+  /** Unknown serials are refused and logged: the device keeps its data and tries again later. */
+  private refuse(serial: string, reply: FastifyReply): void {
+    this.runtime.logger.warn({ serial }, 'refused a reader with an unknown serial number');
+    reply.status(403).type('text/plain').send('UNKNOWN DEVICE');
+  }
+}

@@ -1,0 +1,9 @@
+import type { ServiceDefinition } from '@tna/platform';
+import { LeaveModule } from './leave.module';
+
+export const leaveService: ServiceDefinition = {
+  name: 'leave',
+  entities: [],
+  migrations: [],
+  module: (runtime) => LeaveModule.forRuntime(runtime),
+};

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, CommandReply, ServiceName } from '@tna/contracts';
+import type { MessageBus } from '../bus/message-bus';
+
+export interface SendOptions {
+  idempotencyKey?: string;
+  actor?: Actor;
+  timeoutMs: number;
+}
+
+/** The api's side of a command: one envelope, one reply or a CommandTimeoutError. */
+export class CommandGateway {
+  constructor(private readonly bus: MessageBus) {}
+
+  send<P>(service: ServiceName, type: string, payload: P, options: SendOptions): Promise<CommandReply> {
+    const id = randomUUID();
+    return this.bus.sendCommand(
+      {
+        id,
+        type,
+        service,
+        idempotencyKey: options.idempotencyKey ?? id,
+        occurredAt: new Date().toISOString(),
+        payload,
+        actor: options.actor,
+      },
+      options.timeoutMs,
+    );
+  }
+}

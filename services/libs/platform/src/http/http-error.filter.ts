@@ -1,0 +1,28 @@
+import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Logger } from 'pino';
+
+/**
+ * Answers every error as JSON. Framework errors that carry a 4xx status (bad JSON, body too
+ * large, wrong content type) keep it, so input never produces a 500.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (error instanceof HttpException) {
+      const body = error.getResponse();
+      reply.status(error.getStatus()).send(typeof body === 'string' ? { error: body } : body);
+      return;
+    }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      reply.status(status).send({ error: (error as Error).message });
+      return;
+    }
+    this.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'unhandled error');
+    reply.status(500).send({ error: 'internal error' });
+  }
+}

@@ -1,0 +1,30 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { Logger } from 'pino';
+import type { ServiceName } from '@tna/contracts';
+import type { MessageBus } from '../bus/message-bus';
+import type { PlatformConfig } from '../config/platform-config';
+import type { OutboxRelay } from '../outbox/outbox-relay';
+
+/** What one service has at run time, whichever mode hosts it. */
+export interface ServiceRuntime {
+  service: ServiceName;
+  config: PlatformConfig;
+  dataSource: DataSource;
+  bus: MessageBus;
+  relay: OutboxRelay;
+  logger: Logger;
+}
+
+/** How a service plugs into a host process: its tables and its Nest module. */
+export interface ServiceDefinition {
+  name: ServiceName;
+  entities: Function[];
+  migrations: Function[];
+  module(runtime: ServiceRuntime): DynamicModule;
+}
+
+/** The injection token of a service's runtime; each service injects only its own. */
+export function runtimeToken(service: ServiceName): string {
+  return `tna:runtime:${service}`;
+}

@@ -1,0 +1,40 @@
+/** A thin client for `/api/<Call>` as the console and third-party clients use it. */
+export class ApiClient {
+  token?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  async login(username: string, password: string): Promise<void> {
+    const response = await this.call('UserLogin', { username, password });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    this.token = (response.body as { securityToken: string }).securityToken;
+  }
+
+  async call<T = unknown>(
+    name: string,
+    body?: unknown,
+    options: { method?: string; query?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: T }> {
+    const url = new URL(`/api/${name}`, this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.token) headers.Token = this.token;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(url, { method: options.method ?? 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = text;
+    }
+    return { status: response.status, body: parsed as T };
+  }
+
+  /** Calls and insists on a 2xx; the error names the call and what came back. */
+  async ok<T = unknown>(name: string, body?: unknown, options?: { method?: string; query?: Record<string, string> }): Promise<T> {
+    const response = await this.call<T>(name, body, options);
+    if (response.status < 200 || response.status > 299) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    return response.body;
+  }
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+
+export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
+
+/** Fails, never skips, when the broker is not there: `deploy/local/kafka.sh start` starts one. */
+export async function requireKafka(): Promise<void> {
+  const admin = new Kafka({ brokers: KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING, retry: { retries: 2 } }).admin();
+  try {
+    await admin.connect();
+    await admin.listTopics();
+  } catch (error) {
+    throw new Error(`Kafka is not reachable at ${KAFKA_BROKERS} (${String(error)}); run deploy/local/kafka.sh start`);
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
+/** A namespace of its own for each test run, so runs sharing the broker never see each other's events. */
+export function testNamespace(label: string): string {
+  return `t-${label}-${randomBytes(3).toString('hex')}`.toLowerCase();
+}

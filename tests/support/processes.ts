@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { waitFor } from './wait';
+
+export const REPO = path.resolve(__dirname, '../..');
+const LOG_DIR = path.join(REPO, 'tests/.reports/logs');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** One compiled service (or the embedded product) as its own OS process, logs kept for a failing test. */
+export class ServiceProcess {
+  private child?: ChildProcess;
+  private exited?: Promise<void>;
+  readonly logFile: string;
+
+  constructor(
+    readonly name: string,
+    private readonly args: string[],
+    private readonly env: Record<string, string>,
+    readonly port: number,
+  ) {
+    fs.mkdirSync(LOG_DIR, { recursive: true });
+    this.logFile = path.join(LOG_DIR, `${name}-${port}.log`);
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  start(): void {
+    const log = fs.openSync(this.logFile, 'a');
+    const child = spawn(process.execPath, this.args, {
+      cwd: REPO,
+      env: { ...process.env, LOG_LEVEL: 'info', ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', log, log],
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  async waitHealthy(timeoutMs = 90_000): Promise<void> {
+    await waitFor(
+      `${this.name} /health`,
+      async () => {
+        if (this.child?.exitCode !== null) throw new Error(`${this.name} exited; see ${this.logFile}`);
+        const response = await fetch(`${this.url}/health`);
+        return response.status === 200 ? true : undefined;
+      },
+      timeoutMs,
+      250,
+    );
+  }
+
+  /** SIGKILL: no shutdown hooks run, as when a machine dies. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (!this.child || this.child.exitCode !== null) return;
+    this.child.kill(signal);
+    await this.exited;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.child || this.child.exitCode !== null) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child?.kill('SIGKILL'), 15_000);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  logTail(lines = 40): string {
+    return fs.existsSync(this.logFile) ? fs.readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n') : '';
+  }
+}
+
+const SERVICE_JS = 'services/dist/main/service.js';
+const EMBEDDED_JS = 'services/dist/main/embedded.js';
+
+export function assertBuilt(): void {
+  for (const file of [SERVICE_JS, EMBEDDED_JS]) {
+    if (!fs.existsSync(path.join(REPO, file))) throw new Error(`${file} is missing: run npm run build:server first (npm test does)`);
+  }
+}
+
+export interface DistributedStack {
+  api: ServiceProcess;
+  ingestion: ServiceProcess;
+  timeEngine: ServiceProcess;
+  others: ServiceProcess[];
+  all: ServiceProcess[];
+  stop(): Promise<void>;
+}
+
+/** Every service in its own process against real Kafka and PostgreSQL; the api first, for its views. */
+export async function startDistributedStack(options: { databaseUrl: string; brokers: string; namespace: string; adminPassword: string }): Promise<DistributedStack> {
+  assertBuilt();
+  const env = {
+    DATABASE_URL: options.databaseUrl,
+    KAFKA_BROKERS: options.brokers,
+    KAFKA_NAMESPACE: options.namespace,
+    TNA_ADMIN_PASSWORD: options.adminPassword,
+    TNA_TIME_ZONE: 'Africa/Johannesburg',
+  };
+  const make = async (name: string) => new ServiceProcess(name, [SERVICE_JS, name], env, await freePort());
+  const api = await make('api');
+  api.start();
+  await api.waitHealthy();
+  const ingestion = await make('ingestion');
+  const timeEngine = await make('time-engine');
+  const others = await Promise.all(['leave', 'payroll', 'alerts'].map(make));
+  const rest = [ingestion, timeEngine, ...others];
+  rest.forEach((p) => p.start());
+  await Promise.all(rest.map((p) => p.waitHealthy()));
+  const all = [api, ...rest];
+  return { api, ingestion, timeEngine, others, all, stop: async () => void (await Promise.all(all.map((p) => p.stop()))) };
+}
+
+export interface EmbeddedProduct {
+  process: ServiceProcess;
+  /** The embedded PostgreSQL server, for tests that check what was stored. */
+  databaseUrl: string;
+}
+
+/** `npm start`'s process: embedded PostgreSQL, in-process bus, one port. */
+export async function startEmbeddedProduct(options: { dataDir: string; adminPassword?: string; pgPort?: number }): Promise<EmbeddedProduct> {
+  assertBuilt();
+  const pgPort = options.pgPort ?? (await freePort());
+  const product = new ServiceProcess(
+    'embedded',
+    [EMBEDDED_JS],
+    {
+      TNA_DATA_DIR: options.dataDir,
+      TNA_PG_PORT: String(pgPort),
+      TNA_ADMIN_PASSWORD: options.adminPassword ?? '',
+      TNA_TIME_ZONE: 'Africa/Johannesburg',
+      DATABASE_URL: '',
+      KAFKA_BROKERS: '',
+    },
+    await freePort(),
+  );
+  product.start();
+  await product.waitHealthy(120_000);
+  const password = fs.readFileSync(path.join(options.dataDir, 'pg-password'), 'utf8').trim();
+  return { process: product, databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/tna` };
+}

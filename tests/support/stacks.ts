@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { KAFKA_BROKERS, requireKafka, testNamespace } from './kafka';
+import { createTestDatabase } from './postgres';
+import { startDistributedStack, startEmbeddedProduct, type ServiceProcess } from './processes';
+
+export type Mode = 'embedded' | 'distributed';
+
+/** The product as a user reaches it, in either mode: where the api and the readers' endpoint are. */
+export interface RunningProduct {
+  mode: Mode;
+  apiUrl: string;
+  readerUrl: string;
+  adminPassword: string;
+  processes: ServiceProcess[];
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+export async function startProduct(mode: Mode, label: string): Promise<RunningProduct> {
+  const adminPassword = `pw-${label}-Secret1`;
+  if (mode === 'embedded') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
+    const product = await startEmbeddedProduct({ dataDir, adminPassword });
+    const client = new Client({ connectionString: product.databaseUrl });
+    await client.connect();
+    return {
+      mode,
+      apiUrl: product.process.url,
+      readerUrl: product.process.url,
+      adminPassword,
+      processes: [product.process],
+      query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+      stop: async () => {
+        await client.end();
+        await product.process.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  await requireKafka();
+  const database = await createTestDatabase(label);
+  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace: testNamespace(label), adminPassword });
+  return {
+    mode,
+    apiUrl: stack.api.url,
+    readerUrl: stack.ingestion.url,
+    adminPassword,
+    processes: stack.all,
+    query: database.query,
+    stop: async () => {
+      await stack.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * A ZKTeco push-protocol (ADMS) device as READERS.md describes it: it handshakes with
+ * `GET /iclock/cdata?options=all`, uploads ATTLOG lines (PIN, device-local time, state,
+ * verify, workcode, two reserved fields) and re-sends a batch until the answer contains OK.
+ */
+export class ZkPushDevice {
+  constructor(
+    readonly baseUrl: string,
+    readonly serial: string,
+  ) {}
+
+  async handshake(): Promise<{ status: number; options: Record<string, string>; date: string | null }> {
+    const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&options=all&pushver=2.4.1&language=69`);
+    const text = await response.text();
+    const options = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => line.includes('='))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    return { status: response.status, options, date: response.headers.get('date') };
+  }
+
+  static line(pin: string, localTime: string, state = 0, verify = 1): string {
+    return `${pin}\t${localTime.replace('T', ' ')}\t${state}\t${verify}\t0\t0\t0`;
+  }
+
+  async upload(lines: readonly string[] | string, stamp = String(Date.now())): Promise<{ status: number; body: string }> {
+    const body = typeof lines === 'string' ? lines : lines.join('\n') + '\n';
+    const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&table=ATTLOG&Stamp=${stamp}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  /** Like the firmware: re-send the same batch until a 200 with OK comes back. */
+  async uploadUntilAccepted(lines: readonly string[], attempts = 60): Promise<void> {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        const answer = await this.upload(lines);
+        if (answer.status === 200 && answer.body.includes('OK')) return;
+      } catch {
+        // The receiver is down; the device waits and tries again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`device ${this.serial}: batch not accepted after ${attempts} attempts`);
+  }
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their sources so tests never need a build first.
+const alias = {
+  '@tna/contracts': path.resolve(__dirname, 'contracts/src/index.ts'),
+  '@tna/platform': path.resolve(__dirname, 'services/libs/platform/src/index.ts'),
+};
+
+// SWC keeps the decorator metadata NestJS needs for constructor injection (esbuild drops it).
+const nest = () => swc.vite({ module: { type: 'es6' } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [nest()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['contracts/src/**/*.spec.ts', 'services/**/src/**/*.spec.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [nest()],
+        resolve: { alias },
+        test: {
+          name: 'console',
+          include: ['console/src/**/*.spec.tsx', 'console/src/**/*.spec.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        plugins: [nest()],
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
