@@ -1,0 +1,194 @@
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  Dropdown,
+  DropdownItem,
+  DropdownList,
+  Masthead,
+  MastheadBrand,
+  MastheadContent,
+  MastheadLogo,
+  MastheadMain,
+  MastheadToggle,
+  MenuToggle,
+  Nav,
+  NavItem,
+  NavList,
+  Page,
+  PageGroup,
+  PageSection,
+  PageSidebar,
+  PageSidebarBody,
+  PageToggleButton,
+  Toolbar,
+  ToolbarContent,
+  ToolbarGroup,
+  ToolbarItem,
+} from '@patternfly/react-core';
+import HomeIcon from '@patternfly/react-icons/dist/esm/icons/home-icon';
+import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon';
+import { isSidebarEntryEnabled } from '@tna/contracts';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../queries/session';
+import { userRights, useSession } from '../session/session';
+import { HOME_PATH, PRODUCT_NAME, PRODUCT_VERSION } from './constants';
+import { HomeLink } from './home-link';
+import type { PageRoute } from './routes';
+
+// No logo yet: the product name stands in for it, styled as a heading rather than as a link.
+const brandStyle = {
+  color: 'var(--pf-t--global--text--color--regular)',
+  fontSize: 'var(--pf-t--global--font--size--heading--sm)',
+  textDecoration: 'none',
+};
+
+/**
+ * Masthead, sidebar, breadcrumb and footer around the logged-in pages. Page's managed sidebar
+ * closes itself below PatternFly's xl breakpoint, which is the specification's 1200 px.
+ */
+export function MainLayout({ pages }: { pages: PageRoute[] }) {
+  const masthead = (
+    <Masthead>
+      <MastheadMain>
+        <MastheadToggle>
+          <PageToggleButton isHamburgerButton aria-label="Main navigation" />
+        </MastheadToggle>
+        <MastheadBrand>
+          <MastheadLogo component={HomeLink} style={brandStyle}>
+            {PRODUCT_NAME}
+          </MastheadLogo>
+        </MastheadBrand>
+      </MastheadMain>
+      <MastheadContent>
+        <Toolbar isFullHeight isStatic>
+          <ToolbarContent>
+            <ToolbarGroup align={{ default: 'alignEnd' }}>
+              <ToolbarItem>
+                <UserMenu />
+              </ToolbarItem>
+            </ToolbarGroup>
+          </ToolbarContent>
+        </Toolbar>
+      </MastheadContent>
+    </Masthead>
+  );
+
+  return (
+    <Page
+      isManagedSidebar
+      isContentFilled
+      masthead={masthead}
+      sidebar={<Sidebar pages={pages} />}
+      breadcrumb={<PageBreadcrumb />}
+    >
+      <PageGroup isFilled>
+        <Outlet />
+      </PageGroup>
+      <PageSection component="footer" variant="secondary" aria-label="Footer">
+        {PRODUCT_VERSION}
+      </PageSection>
+    </Page>
+  );
+}
+
+function Sidebar({ pages }: { pages: PageRoute[] }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const rights = session && userRights(session);
+  const entries = pages.flatMap((page) =>
+    page.nav && rights && isSidebarEntryEnabled(page.nav.entry, rights) ? [{ path: page.path, label: page.nav.label }] : [],
+  );
+  return (
+    <PageSidebar>
+      <PageSidebarBody>
+        <Nav aria-label="Main">
+          <NavList>
+            {entries.map((entry) => (
+              <NavItem key={entry.path} isActive={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}>
+                <NavLink to={entry.path}>{entry.label}</NavLink>
+              </NavItem>
+            ))}
+          </NavList>
+        </Nav>
+      </PageSidebarBody>
+    </PageSidebar>
+  );
+}
+
+/** Home icon, then each matched page: links for the outer ones, plain text for the current one. */
+function PageBreadcrumb() {
+  const titled = useMatches().filter((match) => (match.handle as PageRoute | undefined)?.title);
+  const current = titled.at(-1)?.handle as PageRoute | undefined;
+
+  useEffect(() => {
+    document.title = current ? `${current.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [current]);
+
+  return (
+    <Breadcrumb>
+      <BreadcrumbItem
+        render={({ className }) => (
+          <Link to={HOME_PATH} className={className} aria-label="Home">
+            <HomeIcon />
+          </Link>
+        )}
+      />
+      {titled.map((match, index) => {
+        const { title } = match.handle as PageRoute;
+        return index === titled.length - 1 ? (
+          <BreadcrumbItem key={match.id} isActive>
+            {title}
+          </BreadcrumbItem>
+        ) : (
+          <BreadcrumbItem
+            key={match.id}
+            render={({ className }) => (
+              <Link to={match.pathname} className={className}>
+                {title}
+              </Link>
+            )}
+          />
+        );
+      })}
+    </Breadcrumb>
+  );
+}
+
+function UserMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+  const [isOpen, setIsOpen] = useState(false);
+
+  return (
+    <Dropdown
+      isOpen={isOpen}
+      onOpenChange={setIsOpen}
+      onSelect={() => setIsOpen(false)}
+      popperProps={{ position: 'right' }}
+      toggle={(ref) => (
+        <MenuToggle
+          ref={ref}
+          variant="plainText"
+          icon={<UserIcon />}
+          isExpanded={isOpen}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {session?.value}
+        </MenuToggle>
+      )}
+    >
+      <DropdownList>
+        <DropdownItem
+          onClick={() => {
+            logout.mutate();
+            navigate('/login', { replace: true });
+          }}
+        >
+          Logout
+        </DropdownItem>
+      </DropdownList>
+    </Dropdown>
+  );
+}
