@@ -1,7 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { RecordClockingHandler } from './clockings/commands/record-clocking/record-clocking.handler';
+import { RecordClockingsHandler } from './clockings/commands/record-clockings/record-clockings.handler';
 import { subscribeToClockings } from './clockings/events/clocking-received.consumer';
 
 const TOKEN = runtimeToken('time-engine');
@@ -15,7 +15,7 @@ export class TimeEngineModule implements OnApplicationBootstrap {
   ) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: TimeEngineModule, providers: [{ provide: TOKEN, useValue: runtime }, RecordClockingHandler] };
+    return { module: TimeEngineModule, providers: [{ provide: TOKEN, useValue: runtime }, RecordClockingsHandler] };
   }
 
   async onApplicationBootstrap(): Promise<void> {

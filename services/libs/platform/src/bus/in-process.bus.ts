@@ -21,10 +21,9 @@ export class InProcessBus implements MessageBus {
   async connect(): Promise<void> {}
 
   async publish(events: readonly PublishedEvent[]): Promise<void> {
-    for (const event of events) {
-      for (const subscription of this.subscriptions) {
-        if (subscription.topics.has(event.topic)) await subscription.handler(event.envelope);
-      }
+    for (const subscription of this.subscriptions) {
+      const mine = events.filter((event) => subscription.topics.has(event.topic)).map((event) => event.envelope);
+      if (mine.length > 0) await subscription.handler(mine);
     }
   }
 

@@ -29,6 +29,8 @@ interface PendingReply {
 }
 
 const RETRY_MAX_DELAY_MS = 30_000;
+/** Events handed to a handler at once: one transaction's worth. */
+const MAX_HANDLER_BATCH = 500;
 
 /**
  * Distributed mode's transport on kafkajs. Events: an idempotent producer publishes outbox rows;
@@ -124,10 +126,18 @@ export class KafkaBus implements MessageBus {
     for (const topic of topics) await consumer.subscribe({ topic: this.name(topic), fromBeginning: true });
     await consumer.run({
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
-      eachMessage: async ({ message, topic, partition }) => {
-        if (!message.value) return;
-        const envelope = JSON.parse(message.value.toString('utf8')) as EventEnvelope;
-        await this.withRetry(`${group} ${topic}[${partition}]@${message.offset}`, () => handler(envelope));
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+        for (let start = 0; start < batch.messages.length; start += MAX_HANDLER_BATCH) {
+          if (!isRunning() || isStale()) return;
+          const messages = batch.messages.slice(start, start + MAX_HANDLER_BATCH);
+          const envelopes = messages.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString('utf8')) as EventEnvelope);
+          const last = messages[messages.length - 1].offset;
+          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => handler(envelopes));
+          resolveOffset(last);
+          await commitOffsetsIfNecessary();
+          await heartbeat();
+        }
       },
     });
   }

@@ -1,7 +1,10 @@
 import type { CommandEnvelope, CommandReply, EventEnvelope, ServiceName } from '@tna/contracts';
 
-/** Handles one event; throwing means "not handled", and the bus delivers it again later. */
-export type EventHandler = (event: EventEnvelope) => Promise<void>;
+/**
+ * Handles a batch of events of one topic, in order; throwing means "none handled", and the bus
+ * delivers them again later. Batches let a consumer commit many events in one transaction.
+ */
+export type EventHandler = (events: EventEnvelope[]) => Promise<void>;
 export type CommandServer = (command: CommandEnvelope) => Promise<CommandReply>;
 
 /**

@@ -1,0 +1,13 @@
+import type { EventEnvelope } from '@tna/contracts';
+
+/** Store clockings that arrived on the bus, in arrival order, and bring their days up to date. */
+export class RecordClockingsCommand {
+  constructor(readonly events: readonly EventEnvelope<'ClockingReceived'>[]) {}
+}
+
+export interface RecordClockingsResult {
+  /** New clockings; repeats (the same event, or the same employee, instant and reader) are not counted. */
+  stored: number;
+  /** The employee-days the new clockings touched, as `employeeID/YYYY-MM-DD`. */
+  touchedDays: string[];
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { REPO } from '../../support/processes';
+
+/** Debian's Chromium: the tests never let a tool download a browser of its own. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const SCREENSHOT_DIR = path.join(REPO, 'tests/.reports/screenshots');
+/** Well inside vitest's test timeout, so a missing element fails with Playwright's message. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+export async function launchChromium(): Promise<Browser> {
+  // Fail rather than skip: a skipped browser test reads like a passing one.
+  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install it with apt-get install chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** The page of the running test, and what it threw that nothing caught. */
+export interface BrowserTab {
+  page: Page;
+  pageErrors: Error[];
+}
+
+/**
+ * Hooks for the enclosing describe: one Chromium for all its tests, a fresh context per test (no
+ * cookies, no sessionStorage, so no session carried over), a screenshot named after a failing
+ * test, and after every test the check that the page threw no uncaught error.
+ */
+export function useBrowser(contextOptions: { locale: string; timezoneId: string }): BrowserTab {
+  const tab = { pageErrors: [] } as unknown as BrowserTab;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    context = await browser.newContext({ ...contextOptions, viewport: { width: 1400, height: 900 } });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    tab.page = await context.newPage();
+    tab.pageErrors = [];
+    tab.page.on('pageerror', (error) => tab.pageErrors.push(error));
+  });
+
+  afterEach(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail' || tab.pageErrors.length > 0) await saveScreenshot(tab.page, task.name);
+    } finally {
+      await context.close();
+    }
+    expect(tab.pageErrors.map((error) => error.stack ?? error.message), 'uncaught errors on the page').toEqual([]);
+  });
+
+  return tab;
+}

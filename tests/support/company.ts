@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { Employee, Scanner } from '@tna/contracts';
+import type { ApiClient } from './api-client';
+
+/** Readers and employees for tests and benchmarks that push many clockings. */
+export async function aCompany(api: ApiClient, options: { employees: number; readers: number }): Promise<{ employees: Employee[]; readers: Scanner[] }> {
+  const tag = randomBytes(3).toString('hex').toUpperCase();
+  const readers: Scanner[] = [];
+  for (let i = 0; i < options.readers; i++) {
+    readers.push(await api.ok<Scanner>('CreateScanner', { name: `Reader ${tag}-${i}`, make: 'ZKTeco', type: 'T&A', externalId: `ZK${tag}${i}`, timeZone: 'Africa/Johannesburg' }));
+  }
+  const employees: Employee[] = [];
+  for (let i = 0; i < options.employees; i++) {
+    employees.push(
+      await api.ok<Employee>('CreateEmployee', { employeeNumber: `${tag}${String(i).padStart(5, '0')}`, firstName: 'Worker', surname: `No ${i}`, timeZone: 'Africa/Johannesburg' }),
+    );
+  }
+  return { employees, readers };
+}
+
+/** `count` distinct clockings spread over the employees, a few minutes apart, as ATTLOG lines per reader. */
+export function clockingBatches(employees: readonly Employee[], readers: number, count: number, batchSize: number, startDate = '2026-04-01'): string[][][] {
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const perReader: string[][] = Array.from({ length: readers }, () => []);
+  for (let i = 0; i < count; i++) {
+    const employee = employees[i % employees.length];
+    const nth = Math.floor(i / employees.length);
+    const local = new Date(start + nth * 7 * 60_000 + (i % employees.length) * 1_000).toISOString().slice(0, 19);
+    perReader[i % readers].push(`${employee.employeeNumber}\t${local.replace('T', ' ')}\t0\t1\t0\t0\t0`);
+  }
+  return perReader.map((lines) => {
+    const batches: string[][] = [];
+    for (let i = 0; i < lines.length; i += batchSize) batches.push(lines.slice(i, i + batchSize));
+    return batches;
+  });
+}
