@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './calls';
 export * from './codes';
 export * from './dto';
+export * from './entities';

@@ -1,56 +1,39 @@
-import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { AuthController } from './auth/auth.controller';
+import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
-import { CallGuard } from './auth/call.guard';
-import { UserLoginHandler } from './auth/commands/user-login/user-login.handler';
-import { SESSION_LIMITS } from './auth/session';
-import { SessionStore } from './auth/session.store';
-import { CatalogueController } from './catalogue/catalogue.controller';
-import { ClockingsController } from './clockings/clockings.controller';
-import { GetEmployeeMainClockingListHandler } from './clockings/queries/get-employee-main-clocking-list.handler';
-import { GetEmployeeShiftsHandler } from './clockings/queries/get-employee-shifts.handler';
-import { CreateEmployeeHandler } from './employees/commands/create-employee/create-employee.handler';
-import { EmployeesController } from './employees/employees.controller';
-import { GetEmployeesHandler } from './employees/queries/get-employees/get-employees.handler';
-import { CreateScannerHandler } from './scanners/commands/create-scanner/create-scanner.handler';
-import { GetScannersIdNameHandler } from './scanners/queries/get-scanners/get-scanners-id-name.handler';
-import { ScannersController } from './scanners/scanners.controller';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { ClockingsModule } from './clockings/clockings.module';
+import { EmployeesModule } from './employees/employees.module';
+import { ScannersModule } from './scanners/scanners.module';
 
 const TOKEN = runtimeToken('api');
 
-/** The HTTP entry point: sessions, the permission guard, master data and every read. */
+/** What every api feature module may inject: the service runtime and the command gateway. */
+@Global()
+@Module({})
+class ApiRuntimeModule {
+  static forRuntime(runtime: ServiceRuntime): DynamicModule {
+    const providers = [
+      { provide: TOKEN, useValue: runtime },
+      { provide: CommandGateway, useValue: new CommandGateway(runtime.bus) },
+    ];
+    return { module: ApiRuntimeModule, providers, exports: providers };
+  }
+}
+
+/**
+ * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
+ * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
+ */
+const FEATURES = [AuthModule, EmployeesModule, ScannersModule, ClockingsModule];
+
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {
   constructor(@Inject(TOKEN) private readonly runtime: ServiceRuntime) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return {
-      module: ApiModule,
-      // The catalogue's catch-all route comes last so that every built call is matched first.
-      controllers: [AuthController, EmployeesController, ScannersController, ClockingsController, CatalogueController],
-      providers: [
-        { provide: TOKEN, useValue: runtime },
-        {
-          provide: SESSION_LIMITS,
-          useValue: {
-            idleMinutes: Number(process.env.TNA_SESSION_IDLE_MINUTES ?? 60),
-            absoluteHours: Number(process.env.TNA_SESSION_MAX_HOURS ?? 12),
-          },
-        },
-        { provide: CommandGateway, useValue: new CommandGateway(runtime.bus) },
-        { provide: APP_GUARD, useClass: CallGuard },
-        SessionStore,
-        UserLoginHandler,
-        CreateEmployeeHandler,
-        GetEmployeesHandler,
-        CreateScannerHandler,
-        GetScannersIdNameHandler,
-        GetEmployeeMainClockingListHandler,
-        GetEmployeeShiftsHandler,
-      ],
-    };
+    return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, CatalogueModule] };
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,0 +1,108 @@
+import type { Permission } from '../permissions';
+
+/**
+ * Entity descriptors: one object per setup entity says what its calls are called, who may make
+ * them, what its fields are and how they are checked, and where its screens sit. The api's
+ * generic setup module serves the calls from it, the console's generic list and form render
+ * from it: forty-odd setup entities, one implementation.
+ */
+
+export type FieldType =
+  | 'string' // one line of text
+  | 'text' // several lines
+  | 'integer'
+  | 'decimal' // numeric in PostgreSQL, a string on the wire so no precision is lost
+  | 'boolean'
+  | 'date' // YYYY-MM-DD
+  | 'time' // HH:mm, a wall-clock time
+  | 'minutes' // whole minutes, shown as h:mm
+  | 'enum' // one of `options`
+  | 'reference' // the id of another entity (`references`)
+  | 'references'; // ids of other entities, kept in a link table
+
+export interface FieldDescriptor {
+  /** camelCase on the wire; the column is its snake_case (`departmentID` → `department_id`). */
+  name: string;
+  label: string;
+  type: FieldType;
+  required?: boolean;
+  /** Strings: at most this many characters (default 100 for string, 2000 for text). */
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Integer or minutes fields: the value must divide this number (a rounding block divides 60). */
+  divides?: number;
+  /** Enum fields: the allowed values with their labels. */
+  options?: readonly { value: string | number; label: string }[];
+  /** Reference fields: the referenced entity's descriptor name. */
+  references?: string;
+  /** Unique among the entity's rows, case-insensitively for strings. */
+  unique?: boolean;
+  /** Shown as a column of the list screen. */
+  listed?: boolean;
+  /** Matched by the list's search box. */
+  searchable?: boolean;
+  /** The value a new record starts with in the form. */
+  defaultValue?: string | number | boolean | null;
+  help?: string;
+}
+
+/** A rule across fields that the field types cannot say (e.g. start before end); checked by the api and the form. */
+export interface CrossFieldRule {
+  /** The field the error is reported on. */
+  field: string;
+  message: string;
+  /** Pure: true when the record is acceptable. */
+  holds: (record: Readonly<Record<string, unknown>>) => boolean;
+}
+
+export interface EntityCalls {
+  create: string;
+  update: string;
+  delete: string;
+  get: string;
+  list: string;
+  idName: string;
+}
+
+export interface EntityDescriptor {
+  /** PascalCase singular, e.g. `Department`. */
+  name: string;
+  label: string;
+  pluralLabel: string;
+  /** The table in the api schema. */
+  table: string;
+  /** The call names; the specification's spelling where it has one (`DeletePayRoll`). */
+  calls: EntityCalls;
+  /** Needed to create, update and delete; reading needs only a login. */
+  permission: Permission;
+  /** The settings menu group and the route under /settings, e.g. `department`. */
+  menuGroup: string;
+  route: string;
+  fields: readonly FieldDescriptor[];
+  /** The field shown as the record's name in lookups (`GetXs_IDName`). */
+  nameField: string;
+  rules?: readonly CrossFieldRule[];
+  /** Offer "clone" on the list screen. */
+  cloneable?: boolean;
+}
+
+/** Default call names for an entity that the specification lists without calls. */
+export function defaultCalls(name: string, plural = `${name}s`): EntityCalls {
+  return {
+    create: `Create${name}`,
+    update: `Update${name}`,
+    delete: `Delete${name}`,
+    get: `Get${name}`,
+    list: `Get${plural}`,
+    idName: `Get${plural}_IDName`,
+  };
+}
+
+/** camelCase field name to its snake_case column (`departmentID` → `department_id`). */
+export function columnOf(field: string): string {
+  return field
+    .replace(/ID$/, 'Id')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
