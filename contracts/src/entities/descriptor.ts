@@ -18,7 +18,8 @@ export type FieldType =
   | 'minutes' // whole minutes, shown as h:mm
   | 'enum' // one of `options`
   | 'reference' // the id of another entity (`references`)
-  | 'references'; // ids of other entities, kept in a link table
+  | 'references' // ids of other entities, kept in a link table
+  | 'rows'; // an ordered list of child rows with `rowFields`, kept as a jsonb array on the parent
 
 export interface FieldDescriptor {
   /** camelCase on the wire; the column is its snake_case (`departmentID` → `department_id`). */
@@ -45,9 +46,18 @@ export interface FieldDescriptor {
   /** The value a new record starts with in the form. */
   defaultValue?: string | number | boolean | null;
   help?: string;
+  /** Rows fields: the fields of each child row (a work pattern's days, a shift's breaks). */
+  rowFields?: readonly FieldDescriptor[];
+  /** Rows fields: how many rows at least and at most (a work pattern has 1 to 14 days). */
+  minRows?: number;
+  maxRows?: number;
 }
 
-/** A rule across fields that the field types cannot say (e.g. start before end); checked by the api and the form. */
+/**
+ * A rule across fields that the field types cannot say (e.g. a flexi shift's earliest start
+ * before its latest start); checked by the api and the form. For a rows field, `field` may name
+ * the row field as `breaks[].start`.
+ */
 export interface CrossFieldRule {
   /** The field the error is reported on. */
   field: string;
