@@ -85,9 +85,10 @@ export class ServiceProcess {
 const SERVICE_JS = 'services/dist/main/service.js';
 const EMBEDDED_JS = 'services/dist/main/embedded.js';
 
+/** The product serves no console without a built one, so tests would only time out: say so up front. */
 export function assertBuilt(): void {
-  for (const file of [SERVICE_JS, EMBEDDED_JS]) {
-    if (!fs.existsSync(path.join(REPO, file))) throw new Error(`${file} is missing: run npm run build:server first (npm test does)`);
+  for (const file of [SERVICE_JS, EMBEDDED_JS, 'console/dist/index.html']) {
+    if (!fs.existsSync(path.join(REPO, file))) throw new Error(`${file} is missing: run npm run build first (npm test does)`);
   }
 }
 

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { REPO } from '../../support/processes';
 
 /** Debian's Chromium: the tests never let a tool download a browser of its own. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.join(REPO, 'tests/.reports/screenshots');
+const CONSOLE_INDEX = path.join(REPO, 'console/dist/index.html');
 /** Well inside vitest's test timeout, so a missing element fails with Playwright's message. */
 const ACTION_TIMEOUT_MS = 15_000;
 
@@ -40,18 +41,18 @@ export interface BrowserTab {
  */
 export function useBrowser(contextOptions: { locale: string; timezoneId: string }): BrowserTab {
   const tab = { pageErrors: [] } as unknown as BrowserTab;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
 
   afterAll(async () => {
     await browser?.close();
   });
 
   beforeEach(async () => {
+    // Without a built console the product serves no pages, and every test would time out on its first locator.
+    if (!fs.existsSync(CONSOLE_INDEX)) throw new Error(`${CONSOLE_INDEX} is missing: run npm run build, which builds the console too`);
+    // Launched here rather than in beforeAll: vitest reports tests after a failed beforeAll as skipped, not failed.
+    browser ??= await launchChromium();
     context = await browser.newContext({ ...contextOptions, viewport: { width: 1400, height: 900 } });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     tab.page = await context.newPage();
@@ -60,10 +61,13 @@ export function useBrowser(contextOptions: { locale: string; timezoneId: string 
   });
 
   afterEach(async ({ task }) => {
+    // No context: beforeEach failed, and its error is the one to read.
+    if (!context) return;
     try {
       if (task.result?.state === 'fail' || tab.pageErrors.length > 0) await saveScreenshot(tab.page, task.name);
     } finally {
       await context.close();
+      context = undefined;
     }
     expect(tab.pageErrors.map((error) => error.stack ?? error.message), 'uncaught errors on the page').toEqual([]);
   });
