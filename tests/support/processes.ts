@@ -102,9 +102,16 @@ export interface DistributedStack {
 }
 
 /** Every service in its own process against real Kafka and PostgreSQL; the api first, for its views. */
-export async function startDistributedStack(options: { databaseUrl: string; brokers: string; namespace: string; adminPassword: string }): Promise<DistributedStack> {
+export async function startDistributedStack(options: {
+  databaseUrl: string;
+  brokers: string;
+  namespace: string;
+  adminPassword: string;
+  env?: Record<string, string>;
+}): Promise<DistributedStack> {
   assertBuilt();
   const env = {
+    ...options.env,
     DATABASE_URL: options.databaseUrl,
     KAFKA_BROKERS: options.brokers,
     KAFKA_NAMESPACE: options.namespace,

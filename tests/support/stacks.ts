@@ -19,7 +19,7 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-export async function startProduct(mode: Mode, label: string): Promise<RunningProduct> {
+export async function startProduct(mode: Mode, label: string, env: Record<string, string> = {}): Promise<RunningProduct> {
   const adminPassword = `pw-${label}-Secret1`;
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
@@ -42,7 +42,7 @@ export async function startProduct(mode: Mode, label: string): Promise<RunningPr
   }
   await requireKafka();
   const database = await createTestDatabase(label);
-  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace: testNamespace(label), adminPassword });
+  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace: testNamespace(label), adminPassword, env });
   return {
     mode,
     apiUrl: stack.api.url,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseAttendanceLog } from './attendance-log';
+
+const limits = { earliest: '2000-01-01T00:00:00', latest: '2026-11-24T12:00:00' };
+
+describe('parseAttendanceLog', () => {
+  it('reads PIN, device-local time, state, verify and work code of each line', () => {
+    const parsed = parseAttendanceLog('1001\t2026-03-02 07:58:31\t0\t1\t0\t0\t0\r\n42\t2026-03-02 17:02:05\t1\t15\t7\n', limits);
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.records).toEqual([
+      { pin: '1001', localTime: '2026-03-02T07:58:31', state: 0, verify: 1, workCode: null },
+      { pin: '42', localTime: '2026-03-02T17:02:05', state: 1, verify: 15, workCode: '7' },
+    ]);
+  });
+
+  it('accepts firmware that sends only PIN and time', () => {
+    expect(parseAttendanceLog('7\t2026-03-02 08:00:00', limits).records).toEqual([
+      { pin: '7', localTime: '2026-03-02T08:00:00', state: null, verify: null, workCode: null },
+    ]);
+  });
+
+  it('skips bad lines with their line number and reason, and keeps the good ones', () => {
+    const body = ['no tabs here', '1001\t2026-02-30 08:00:00', '1001\t1999-12-31 23:59:59', '1001\t2026-11-25 08:00:00', 'x y\t2026-03-02 08:00:00', '1001\t2026-03-02 08:00:00'].join('\n');
+    const parsed = parseAttendanceLog(body, limits);
+    expect(parsed.records.map((r) => r.localTime)).toEqual(['2026-03-02T08:00:00']);
+    expect(parsed.rejected.map((r) => [r.line, r.reason])).toEqual([
+      [1, 'bad PIN'],
+      [2, 'no such date-time'],
+      [3, 'date-time out of range'],
+      [4, 'date-time out of range'],
+      [5, 'bad PIN'],
+    ]);
+  });
+
+  it('ignores blank lines and says nothing of an empty body', () => {
+    expect(parseAttendanceLog('\n\n  \n', limits)).toEqual({ records: [], rejected: [] });
+  });
+});
