@@ -94,7 +94,6 @@ export async function startHost(options: HostOptions): Promise<Host> {
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.enableShutdownHooks();
   await app.init();
   // Subscriptions exist once every module has bootstrapped; only then may the outboxes drain.
   for (const runtime of runtimes) runtime.relay.start();

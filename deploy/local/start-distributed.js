@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm run start:distributed`: every service as its own process against Kafka and PostgreSQL,
+// logs prefixed by service, Ctrl-C stops them all. Start Kafka first: deploy/local/kafka.sh start.
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { Client } = require('pg');
+
+const repo = path.resolve(__dirname, '../..');
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tna';
+const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
+const services = [
+  ['api', 8080],
+  ['ingestion', 8081],
+  ['time-engine', 8082],
+  ['leave', 8083],
+  ['payroll', 8084],
+  ['alerts', 8085],
+];
+
+async function ensureDatabase() {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+function start(name, port) {
+  const child = spawn(process.execPath, ['services/dist/main/service.js', name], {
+    cwd: repo,
+    env: { ...process.env, DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, PORT: String(process.env[`PORT_${name.toUpperCase().replace('-', '_')}`] ?? port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `${name.padEnd(11)} | `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop();
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  return child;
+}
+
+async function waitHealthy(name, port) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy on port ${port}`);
+}
+
+async function main() {
+  await ensureDatabase();
+  const children = [];
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stopAll);
+  process.once('SIGTERM', stopAll);
+  // The api migrates first: the others read the views it publishes.
+  const [apiName, apiPort] = services[0];
+  children.push(start(apiName, apiPort));
+  await waitHealthy(apiName, apiPort);
+  for (const [name, port] of services.slice(1)) children.push(start(name, port));
+  await Promise.all(services.slice(1).map(([name, port]) => waitHealthy(name, port)));
+  process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:8081/iclock/\n\n`);
+  await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
