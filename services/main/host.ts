@@ -25,6 +25,7 @@ import {
 import { ConsoleModule } from './console.module';
 
 export const VERSION = '1.9.6';
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 export interface HostOptions {
   definitions: ServiceDefinition[];
@@ -86,7 +87,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   @Module({ imports })
   class HostModule {}
 
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true });
+  // Large enough for a 10 MB photograph as base64; each endpoint sets its own, smaller limit.
+  const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, trustProxy: true });
   const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, { logger: new PinoNestLogger(logger) });
   // Readers send text/plain, form-encoded or no content type at all: anything not JSON is a string.
   const fastify = app.getHttpAdapter().getInstance();

@@ -9,6 +9,8 @@ import { handshakeOptions } from './domain/handshake';
 import { UnknownReaderError } from './unknown-reader.error';
 
 const SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
+/** A device uploads a few hundred kB at most; a larger body is read to the end and refused, so the device gets the answer. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
@@ -56,6 +58,11 @@ export class ZkPushController {
       return;
     }
     const body = (request.body as string | undefined) ?? '';
+    if (Buffer.byteLength(body) > MAX_UPLOAD_BYTES) {
+      this.runtime.logger.warn({ serial, bytes: Buffer.byteLength(body) }, 'iclock upload too large, refused');
+      reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);
+      return;
+    }
     if ((table ?? '').toUpperCase() !== 'ATTLOG') {
       // Operation logs, photos and user records are acknowledged so the device moves on.
       this.runtime.logger.debug({ serial, table }, 'iclock table acknowledged, not stored');
