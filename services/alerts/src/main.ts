@@ -1,0 +1,4 @@
+import 'reflect-metadata';
+import { runServiceOrExit } from '../../main/service';
+
+runServiceOrExit('alerts');

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { startProduct, type RunningProduct } from '../support/stacks';
+
+// Reports come with a later issue: this call stands for every catalogue call not built yet.
+const NOT_YET_BUILT = 'GenerateReportEmployeeEvacuation';
+
+describe('the call catalogue at /api/<Call> (embedded mode)', () => {
+  let product: RunningProduct;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    product = await startProduct('embedded', 'catalogue');
+    api = new ApiClient(product.apiUrl);
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  it('asks for a Token before anything else, for built and unbuilt calls alike', async () => {
+    expect(await api.call(NOT_YET_BUILT, {})).toEqual({ status: 401, body: { error: 'missing or invalid Token' } });
+    expect((await api.call('GetEmployees', {})).status).toBe(401);
+    expect((await api.call('GetEmployees', {}, { headers: { Token: 'forged' } })).status).toBe(401);
+  });
+
+  it('answers a catalogue call that is not built yet with 501 naming it, after the checks', async () => {
+    await api.login('admin', product.adminPassword);
+    expect(await api.call(NOT_YET_BUILT, {})).toEqual({ status: 501, body: { error: 'not implemented', call: NOT_YET_BUILT } });
+  });
+
+  it('answers a name outside the catalogue with 404 and the wrong method with 405', async () => {
+    expect(await api.call('DropAllTables', {})).toEqual({ status: 404, body: { error: 'unknown call', call: 'DropAllTables' } });
+    expect((await api.call('GetEmployees', undefined, { method: 'GET' })).status).toBe(405);
+  });
+
+  it('answers unparsable JSON with 400, not 500', async () => {
+    const response = await fetch(`${product.apiUrl}/api/CreateEmployee`, { method: 'POST', headers: { 'content-type': 'application/json', Token: api.token! }, body: '{"employeeNumber": ' });
+    expect(response.status).toBe(400);
+  });
+});
