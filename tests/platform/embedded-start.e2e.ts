@@ -9,6 +9,7 @@ import { startEmbeddedProduct, type EmbeddedProduct } from '../support/processes
 describe('npm start (embedded mode)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tna-first-start-'));
   let running: EmbeddedProduct | undefined;
+  let firstLog = '';
 
   afterAll(async () => {
     await running?.process.stop();
@@ -17,6 +18,7 @@ describe('npm start (embedded mode)', () => {
 
   it('prints a one-time administrator password on the first start and keeps the data for the next', async () => {
     running = await startEmbeddedProduct({ dataDir });
+    firstLog = running.process.logFile;
     const printed = /log in as admin with the password (\S+)/.exec(running.process.logTail(200));
     expect(printed, 'the first start prints the password').not.toBeNull();
     const password = printed![1];
@@ -32,5 +34,14 @@ describe('npm start (embedded mode)', () => {
     await again.login('admin', password);
     const employees = await again.ok<ListResult<Employee>>('GetEmployees', { search: 'Nkosi' });
     expect(employees.items.map((e) => e.employeeNumber)).toEqual(['3001']);
+  });
+
+  it('starts again after being killed outright, with its data', async () => {
+    const password = /log in as admin with the password (\S+)/.exec(fs.readFileSync(firstLog, 'utf8'))![1];
+    await running!.process.kill('SIGKILL');
+    running = await startEmbeddedProduct({ dataDir });
+    const api = new ApiClient(running.process.url);
+    await api.login('admin', password);
+    expect((await api.ok<ListResult<Employee>>('GetEmployees', { search: 'Nkosi' })).total).toBe(1);
   });
 });

@@ -43,6 +43,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, logge
     }
     await pg.initialise();
   }
+  await stopLeftoverServer(databaseDir, logger);
   await pg.start();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
@@ -66,5 +67,29 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A server left running by a process that was killed (SIGKILL, power cut of the terminal) holds
+ * the data folder; it is ours, so it is shut down (fast mode: it rolls back and flushes) first.
+ */
+async function stopLeftoverServer(databaseDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping an embedded PostgreSQL left running by an earlier start');
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) throw new Error(`the PostgreSQL server ${pid} using ${databaseDir} did not stop; stop it and start again`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
