@@ -45,15 +45,58 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password and audit calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
+    const security = (name: string) => [
+      [`Create${name}`, 'POST', ['setupSystem']],
+      [`Update${name}`, 'PUT', ['setupSystem']],
+      [`Delete${name}`, 'DELETE', ['setupSystem']],
+      [`Get${name}`, 'GET', ['setupSystem']],
+      [`Get${name}s`, 'POST', ['setupSystem']],
+      [`Get${name}s_IDName`, 'GET', ['setupSystem']],
+    ];
+    const masterData = (name: string, flag: string) => [
+      [`Create${name}`, 'POST', [flag]],
+      [`Update${name}`, 'PUT', [flag]],
+      [`Delete${name}`, 'DELETE', [flag]],
+      [`Get${name}`, 'GET', 'any'],
+      [`Get${name}s`, 'POST', 'any'],
+      [`Get${name}s_IDName`, 'GET', 'any'],
+    ];
     expect(ownCalls.map((call) => [call.name, call.method, call.permission])).toEqual([
       ['CreateScanner', 'POST', ['setupSystem']],
       ['UpdateScanner', 'PUT', ['setupSystem']],
       ['DeleteScanner', 'DELETE', ['setupSystem']],
       ['GetScanner', 'GET', 'any'],
       ['GetScanners', 'POST', 'any'],
+      ...masterData('Gender', 'setupOrganisational').slice(0, 3),
+      ...masterData('ValueType', 'setupRules'),
+      ...masterData('ValueTemplate', 'setupRules'),
+      ...masterData('AccessExpiryTemplate', 'setupRules'),
+      ...masterData('TimeMaskTemplate', 'setupSystem'),
+      ...masterData('EmployeeFilter', 'setupEvents'),
+      ['GetEmployeePhoto', 'GET', ['empEmployees', 'empClockings']],
+      ...security('SystemUser'),
+      ...security('SecurityTemplate'),
+      ...security('UserTeam'),
+      ['ChangePassword', 'POST', 'any'],
+      ['ForgotPassword', 'POST', 'public'],
+      ['ResetPassword', 'POST', 'public'],
+      ['GetAuditLog', 'POST', ['setupSystem']],
+      ...masterData('AdjustmentType', 'setupRules').slice(0, 5),
+      ...masterData('ShiftAllowance', 'setupRules'),
+      ...masterData('ShiftBreak', 'setupRules'),
+      ...masterData('ShiftOvertime', 'setupRules'),
+      ...masterData('RoundingType', 'setupRules'),
+      ...masterData('Shift', 'setupRules').slice(0, 5),
+      ['GetWorkPatterns', 'POST', 'any'],
+      ...masterData('OvertimeLimit', 'setupRules'),
+      ...masterData('TargetMakeUp', 'setupRules'),
+      ['GetAutoShiftTemplateShifts', 'POST', 'any'],
+      ['GetAutoShiftTemplateShifts_IDName', 'GET', 'any'],
+      ...masterData('PublicHoliday', 'setupOrganisational'),
     ]);
+    expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null && call.owner === 'api')).toBe(true);
     expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
   });

@@ -278,7 +278,97 @@ export const CALLS: readonly CallDef[] = [
   { name: 'DeleteScanner', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupSystem'], owner: 'api', specPart: null },
   { name: 'GetScanner', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
   { name: 'GetScanners', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  // Master data the specification reads (genders) or lists among the setup screens without naming
+  // calls (value types and templates, access expiry and time mask templates, employee filters):
+  // they follow the setup-entity pattern, with the flag part 1 §6 gives their screens.
+  { name: 'CreateGender', method: 'POST', params: [], permission: ['setupOrganisational'], owner: 'api', specPart: null },
+  { name: 'UpdateGender', method: 'PUT', params: [], permission: ['setupOrganisational'], owner: 'api', specPart: null },
+  { name: 'DeleteGender', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupOrganisational'], owner: 'api', specPart: null },
+  { name: 'CreateValueType', method: 'POST', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'UpdateValueType', method: 'PUT', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'DeleteValueType', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'GetValueType', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetValueTypes', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetValueTypes_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'CreateValueTemplate', method: 'POST', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'UpdateValueTemplate', method: 'PUT', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'DeleteValueTemplate', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'GetValueTemplate', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetValueTemplates', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetValueTemplates_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'CreateAccessExpiryTemplate', method: 'POST', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'UpdateAccessExpiryTemplate', method: 'PUT', params: [], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'DeleteAccessExpiryTemplate', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupRules'], owner: 'api', specPart: null },
+  { name: 'GetAccessExpiryTemplate', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetAccessExpiryTemplates', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetAccessExpiryTemplates_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'CreateTimeMaskTemplate', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  { name: 'UpdateTimeMaskTemplate', method: 'PUT', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  { name: 'DeleteTimeMaskTemplate', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupSystem'], owner: 'api', specPart: null },
+  { name: 'GetTimeMaskTemplate', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetTimeMaskTemplates', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetTimeMaskTemplates_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'CreateEmployeeFilter', method: 'POST', params: [], permission: ['setupEvents'], owner: 'api', specPart: null },
+  { name: 'UpdateEmployeeFilter', method: 'PUT', params: [], permission: ['setupEvents'], owner: 'api', specPart: null },
+  { name: 'DeleteEmployeeFilter', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupEvents'], owner: 'api', specPart: null },
+  { name: 'GetEmployeeFilter', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetEmployeeFilters', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetEmployeeFilters_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  // The employee's photograph as stored by EmployeePhotoTemplateAddUpdate.
+  { name: 'GetEmployeePhoto', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['empEmployees', 'empClockings'], owner: 'api', specPart: null },
+  // System users, security templates and user teams (part 1 §3): System & Security settings that
+  // the specification lists without calls. Reads need setupSystem too: they show who may do what.
+  ...setupCalls('SystemUser'),
+  ...setupCalls('SecurityTemplate'),
+  ...setupCalls('UserTeam'),
+  // Password self-service (part 1 §2 /forgot-password and /new-password) and the audit log.
+  { name: 'ChangePassword', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'ForgotPassword', method: 'POST', params: [], permission: 'public', owner: 'api', specPart: null },
+  { name: 'ResetPassword', method: 'POST', params: [], permission: 'public', owner: 'api', specPart: null },
+  { name: 'GetAuditLog', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  // Shift, Work and Time Rules setups the specification lists without (all) their calls
+  // (contracts/src/entities/rules.ts), in the setup-entity pattern.
+  ...ruleSetupCalls('AdjustmentType', 'AdjustmentTypes', 'setupRules').filter((call) => call.name !== 'GetAdjustmentTypes_IDName'),
+  ...ruleSetupCalls('ShiftAllowance', 'ShiftAllowances', 'setupRules'),
+  ...ruleSetupCalls('ShiftBreak', 'ShiftBreaks', 'setupRules'),
+  ...ruleSetupCalls('ShiftOvertime', 'ShiftOvertimes', 'setupRules'),
+  ...ruleSetupCalls('RoundingType', 'RoundingTypes', 'setupRules'),
+  ...ruleSetupCalls('Shift', 'Shifts', 'setupRules').filter((call) => call.name !== 'GetShifts_IDName'),
+  { name: 'GetWorkPatterns', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  ...ruleSetupCalls('OvertimeLimit', 'OvertimeLimits', 'setupRules'),
+  ...ruleSetupCalls('TargetMakeUp', 'TargetMakeUps', 'setupRules'),
+  { name: 'GetAutoShiftTemplateShifts', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetAutoShiftTemplateShifts_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  ...ruleSetupCalls('PublicHoliday', 'PublicHolidays', 'setupOrganisational'),
 ];
+
+/** The six calls of a setup entity: writes need its flag, reads a login. */
+function ruleSetupCalls(name: string, plural: string, flag: Permission): CallDef[] {
+  const id = [{ name: 'ID', optional: false }];
+  const own = { owner: 'api', specPart: null } as const;
+  return [
+    { name: `Create${name}`, method: 'POST', params: [], permission: [flag], ...own },
+    { name: `Update${name}`, method: 'PUT', params: [], permission: [flag], ...own },
+    { name: `Delete${name}`, method: 'DELETE', params: id, permission: [flag], ...own },
+    { name: `Get${name}`, method: 'GET', params: id, permission: 'any', ...own },
+    { name: `Get${plural}`, method: 'POST', params: [], permission: 'any', ...own },
+    { name: `Get${plural}_IDName`, method: 'GET', params: [], permission: 'any', ...own },
+  ];
+}
+
+/** The six calls of a System & Security setup entity, every one needing setupSystem. */
+function setupCalls(name: string): CallDef[] {
+  const flag: Permission[] = ['setupSystem'];
+  const id = [{ name: 'ID', optional: false }];
+  return [
+    { name: `Create${name}`, method: 'POST', params: [], permission: flag, owner: 'api', specPart: null },
+    { name: `Update${name}`, method: 'PUT', params: [], permission: flag, owner: 'api', specPart: null },
+    { name: `Delete${name}`, method: 'DELETE', params: id, permission: flag, owner: 'api', specPart: null },
+    { name: `Get${name}`, method: 'GET', params: id, permission: flag, owner: 'api', specPart: null },
+    { name: `Get${name}s`, method: 'POST', params: [], permission: flag, owner: 'api', specPart: null },
+    { name: `Get${name}s_IDName`, method: 'GET', params: [], permission: flag, owner: 'api', specPart: null },
+  ];
+}
 
 const CALLS_BY_NAME: ReadonlyMap<string, CallDef> = new Map(CALLS.map((call) => [call.name, call]));
 

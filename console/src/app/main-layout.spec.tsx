@@ -11,7 +11,7 @@ describe('main layout', () => {
 
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb.textContent).toBe('Employee Clockings');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/clocking');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('button', { name: 'Olive Operator' })).toBeTruthy();
     expect(screen.getByText('v1.9.6')).toBeTruthy();
   });

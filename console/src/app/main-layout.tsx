@@ -12,6 +12,7 @@ import {
   MastheadToggle,
   MenuToggle,
   Nav,
+  NavExpandable,
   NavItem,
   NavList,
   Page,
@@ -27,12 +28,13 @@ import {
 } from '@patternfly/react-core';
 import HomeIcon from '@patternfly/react-icons/dist/esm/icons/home-icon';
 import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon';
-import { isSidebarEntryEnabled } from '@tna/contracts';
+import { hasAnyPermission, isSidebarEntryEnabled } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../queries/session';
 import { userRights, useSession } from '../session/session';
-import { HOME_PATH, PRODUCT_NAME, PRODUCT_VERSION } from './constants';
+import { DASHBOARD_PATH } from '../pages/dashboard/dashboard';
+import { PRODUCT_NAME, PRODUCT_VERSION } from './constants';
 import { HomeLink } from './home-link';
 import type { PageRoute } from './routes';
 
@@ -97,18 +99,37 @@ function Sidebar({ pages }: { pages: PageRoute[] }) {
   const { pathname } = useLocation();
   const rights = session && userRights(session);
   const entries = pages.flatMap((page) =>
-    page.nav && rights && isSidebarEntryEnabled(page.nav.entry, rights) ? [{ path: page.path, label: page.nav.label }] : [],
+    page.nav && rights && isSidebarEntryEnabled(page.nav.entry, rights) && (!page.permissions || hasAnyPermission(rights, page.permissions))
+      ? [{ path: page.path, label: page.nav.label, group: page.nav.group }]
+      : [],
   );
+  // A list page (`/settings/x/list`) stays active on its add and edit pages.
+  const isActive = (path: string) => {
+    const section = path.replace(/\/list$/, '');
+    return pathname === path || pathname.startsWith(`${section}/`);
+  };
+  const item = (entry: (typeof entries)[number]) => (
+    <NavItem key={entry.path} isActive={isActive(entry.path)}>
+      <NavLink to={entry.path}>{entry.label}</NavLink>
+    </NavItem>
+  );
+  // Grouped entries (the settings menu groups) sit in one expandable section each, where the group first appears.
+  const groups = [...new Set(entries.flatMap((entry) => (entry.group ? [entry.group] : [])))];
   return (
     <PageSidebar>
       <PageSidebarBody>
         <Nav aria-label="Main">
           <NavList>
-            {entries.map((entry) => (
-              <NavItem key={entry.path} isActive={pathname === entry.path || pathname.startsWith(`${entry.path}/`)}>
-                <NavLink to={entry.path}>{entry.label}</NavLink>
-              </NavItem>
-            ))}
+            {entries.map((entry) => {
+              if (!entry.group) return item(entry);
+              if (entries.find((other) => other.group === entry.group) !== entry) return null;
+              const members = entries.filter((other) => other.group === entry.group);
+              return (
+                <NavExpandable key={entry.group} title={entry.group} groupId={`nav-${groups.indexOf(entry.group)}`} isActive={members.some((member) => isActive(member.path))} isExpanded={members.some((member) => isActive(member.path))}>
+                  {members.map(item)}
+                </NavExpandable>
+              );
+            })}
           </NavList>
         </Nav>
       </PageSidebarBody>
@@ -129,7 +150,7 @@ function PageBreadcrumb() {
     <Breadcrumb>
       <BreadcrumbItem
         render={({ className }) => (
-          <Link to={HOME_PATH} className={className} aria-label="Home">
+          <Link to={DASHBOARD_PATH} className={className} aria-label="Home">
             <HomeIcon />
           </Link>
         )}
@@ -180,6 +201,7 @@ function UserMenu() {
       )}
     >
       <DropdownList>
+        <DropdownItem onClick={() => navigate('/new-password')}>Change Password</DropdownItem>
         <DropdownItem
           onClick={() => {
             logout.mutate();

@@ -34,6 +34,11 @@ export function setSession(session: Session) {
   publish(session);
 }
 
+/** Changes part of the session, as when the password has been changed. */
+export function updateSession(patch: Partial<Session>) {
+  if (current) setSession({ ...current, ...patch });
+}
+
 export function clearSession() {
   sessionStorage.removeItem(storageKey);
   publish(null);

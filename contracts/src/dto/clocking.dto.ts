@@ -68,4 +68,18 @@ export interface EmployeeShift extends EmployeeShiftTotals {
   shiftDate: string;
   statuses: number[];
   locked: boolean;
+  /** shift: a scheduled shift; dayOff: a day off; noRoster: no work cycle applies (calculated as a day off). */
+  dayKind: 'shift' | 'dayOff' | 'noRoster';
+  shiftID: string | null;
+  shiftName: string | null;
+  /** The scheduled start and end instants (S and E). */
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  /** Target minus normal time before make-up. */
+  shortTime: number;
+  /** Short time carried over to later days. */
+  carriedShortOut: number;
+  breakDeducted: number;
+  leaveMinutes: number;
+  calculatedAt: string | null;
 }

@@ -39,6 +39,12 @@ export interface FieldDescriptor {
   references?: string;
   /** Unique among the entity's rows, case-insensitively for strings. */
   unique?: boolean;
+  /** Strings: a further check of the text, with the message shown when it fails. */
+  format?: 'email' | 'timeZone' | { pattern: string; message: string };
+  /** The form section (tab) the field sits in; fields without one sit in the first. */
+  group?: string;
+  /** Enum, boolean and reference fields: the list call takes the field as an exact-match filter key. */
+  filterable?: boolean;
   /** Shown as a column of the list screen. */
   listed?: boolean;
   /** Matched by the list's search box. */

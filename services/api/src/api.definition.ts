@@ -1,10 +1,13 @@
 import type { ServiceDefinition } from '@tna/platform';
 import { ApiModule } from './api.module';
 import { ApiInitial1763880000200 } from './migrations/1763880000200-api-initial';
+import { Security1763880000300 } from './migrations/1763880000300-security';
+import { MasterData1763880000400 } from './migrations/1763880000400-master-data';
+import { TimeRules1763880000500 } from './migrations/1763880000500-time-rules';
 
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500],
   module: (runtime) => ApiModule.forRuntime(runtime),
 };

@@ -1,11 +1,18 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
+import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
+import { SecurityTemplatesModule } from './security-templates/security-templates.module';
+import { SetupModule } from './setup/setup.module';
+import { TimeValuesModule } from './time-values/time-values.module';
+import { UserTeamsModule } from './user-teams/user-teams.module';
+import { UsersModule } from './users/users.module';
 
 const TOKEN = runtimeToken('api');
 
@@ -26,7 +33,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuthModule, EmployeesModule, ScannersModule, ClockingsModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { calculateShift, fromCaseInput, type ShiftDayInput } from '../src/domain';
 import workedCases from '../src/domain/fixtures/worked-cases.json';
+import { recalculationFromPostgres } from './recalculation.bench';
 
 /** A measured part of `npm run bench:engine`; each prints its own lines. */
 export interface BenchSection {
@@ -53,11 +54,8 @@ export const pureCalculation: BenchSection = {
   },
 };
 
-/**
- * Every section `npm run bench:engine` runs. Part (b), recalculating 1,000 employees × 31 days
- * from PostgreSQL, needs the database adapter and joins this list beside part (a).
- */
-export const sections: BenchSection[] = [pureCalculation];
+/** Every section `npm run bench:engine` runs. */
+export const sections: BenchSection[] = [pureCalculation, recalculationFromPostgres];
 
 function runFor(mix: readonly ShiftDayInput[], durationMs: number): { days: number; elapsedMs: number; checksum: number } {
   const started = process.hrtime.bigint();
@@ -93,7 +91,6 @@ async function main(): Promise<void> {
     console.log(`\n${section.title}`);
     for (const line of await section.measure()) console.log(`  ${line}`);
   }
-  console.log('\n(b) recalculation of 1,000 employees × 31 days from PostgreSQL: not measured here');
 }
 
 if (require.main === module) void main();

@@ -1,10 +1,11 @@
 import type { ServiceDefinition } from '@tna/platform';
 import { TimeEngineInitial1763880000100 } from './migrations/1763880000100-time-engine-initial';
+import { ShiftCalculation1763880000600 } from './migrations/1763880000600-shift-calculation';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };

@@ -1,24 +1,70 @@
-import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import type { Actor, RecalcRequest, RecalcResult } from '@tna/contracts';
+import { runtimeToken, serveCommands, type CommandExecutor, type ServiceRuntime } from '@tna/platform';
 import { RecordClockingsHandler } from './clockings/commands/record-clockings/record-clockings.handler';
 import { subscribeToClockings } from './clockings/events/clocking-received.consumer';
+import { OpenDaysJob } from './recalculation/open-days.job';
+import { ScheduledRecalculationJob } from './recalculation/scheduled-recalculation.job';
+import { RecalcAutoShiftCommand } from './shifts/commands/recalc-auto-shift/recalc-auto-shift.command';
+import { RecalcAutoShiftHandler } from './shifts/commands/recalc-auto-shift/recalc-auto-shift.handler';
+import { RecalcTimeValuesCommand } from './shifts/commands/recalc-time-values/recalc-time-values.command';
+import { RecalcTimeValuesHandler } from './shifts/commands/recalc-time-values/recalc-time-values.handler';
+import { RECALC_SYNC_LIMIT, recalcSyncLimitFrom } from './shifts/recalc-sync-limit.const';
 
 const TOKEN = runtimeToken('time-engine');
 
-/** Clockings in, calculated shifts out. */
+/** Clockings in, calculated shifts out; recalculation on request. */
 @Module({})
-export class TimeEngineModule implements OnApplicationBootstrap {
+export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly scheduled: ScheduledRecalculationJob;
+  private readonly openDays: OpenDaysJob;
+
   constructor(
     @Inject(TOKEN) private readonly runtime: ServiceRuntime,
     private readonly commandBus: CommandBus,
-  ) {}
+  ) {
+    this.scheduled = new ScheduledRecalculationJob(runtime);
+    this.openDays = new OpenDaysJob(runtime);
+  }
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: TimeEngineModule, providers: [{ provide: TOKEN, useValue: runtime }, RecordClockingsHandler] };
+    return {
+      module: TimeEngineModule,
+      providers: [
+        { provide: TOKEN, useValue: runtime },
+        { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
+        RecordClockingsHandler,
+        RecalcTimeValuesHandler,
+        RecalcAutoShiftHandler,
+      ],
+    };
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await subscribeToClockings(this.runtime, this.commandBus);
+    const recalc = (make: (request: RecalcRequest, actor: Actor) => RecalcTimeValuesCommand | RecalcAutoShiftCommand): CommandExecutor =>
+      async (command) => {
+        const result: RecalcResult = await this.commandBus.execute(make(command.payload as RecalcRequest, command.actor ?? { kind: 'system', id: 'unknown' }));
+        if (result.resultCode === 12) this.scheduled.kick();
+        return result;
+      };
+    await serveCommands(
+      this.runtime.bus,
+      'time-engine',
+      this.runtime.dataSource,
+      {
+        RecalcTimeValues: recalc((request, actor) => new RecalcTimeValuesCommand(request, actor)),
+        RecalcAutoShift: recalc((request, actor) => new RecalcAutoShiftCommand(request, actor)),
+      },
+      this.runtime.logger,
+    );
+    this.scheduled.start();
+    this.openDays.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.scheduled.stop();
+    await this.openDays.stop();
   }
 }

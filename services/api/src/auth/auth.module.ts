@@ -1,26 +1,36 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AUTH_CONFIG, loadAuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
 import { CallGuard } from './call.guard';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ForgotPasswordHandler } from './commands/forgot-password/forgot-password.handler';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { UserLoginWindowsAuthHandler } from './commands/user-login-windows-auth/user-login-windows-auth.handler';
 import { UserLoginHandler } from './commands/user-login/user-login.handler';
-import { SESSION_LIMITS } from './session';
+import { LoginThrottleStore } from './login-throttle.store';
+import { Logins } from './logins';
+import { PasswordResetMailer } from './password-reset.mailer';
+import { GetSecurityTemplateForUserHandler } from './queries/get-security-template-for-user/get-security-template-for-user.handler';
 import { SessionStore } from './session.store';
 
-/** Sessions and the catalogue-driven guard every call passes. */
+/** Sessions, logins, passwords and the catalogue-driven guard every call passes. */
 @Module({
   controllers: [AuthController],
   providers: [
-    {
-      provide: SESSION_LIMITS,
-      useFactory: () => ({
-        idleMinutes: Number(process.env.TNA_SESSION_IDLE_MINUTES ?? 60),
-        absoluteHours: Number(process.env.TNA_SESSION_MAX_HOURS ?? 12),
-      }),
-    },
+    { provide: AUTH_CONFIG, useFactory: () => loadAuthConfig() },
     { provide: APP_GUARD, useClass: CallGuard },
     SessionStore,
+    LoginThrottleStore,
+    Logins,
+    PasswordResetMailer,
     UserLoginHandler,
+    UserLoginWindowsAuthHandler,
+    ChangePasswordHandler,
+    ForgotPasswordHandler,
+    ResetPasswordHandler,
+    GetSecurityTemplateForUserHandler,
   ],
-  exports: [SessionStore],
+  exports: [SessionStore, AUTH_CONFIG],
 })
 export class AuthModule {}

@@ -1,12 +1,17 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { callByName, hasPermission } from '@tna/contracts';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config';
+import { clientAddress } from './domain/client-address';
 import type { SessionUser } from './session';
 import { SessionStore } from './session.store';
 
-export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser; sessionToken?: string };
+export type AuthenticatedRequest = FastifyRequest & { user?: SessionUser; sessionToken?: string; clientAddress?: string | null };
 
 const API_CALL = /^\/api\/([^/?]+)/;
+
+/** What a session opened with an expired password may still do. */
+const WHILE_PASSWORD_EXPIRED = new Set(['ChangePassword', 'logout']);
 
 /**
  * The one check every call passes, driven by the call catalogue: public calls pass; others
@@ -15,14 +20,19 @@ const API_CALL = /^\/api\/([^/?]+)/;
  */
 @Injectable()
 export class CallGuard implements CanActivate {
-  constructor(private readonly sessions: SessionStore) {}
+  constructor(
+    private readonly sessions: SessionStore,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const match = API_CALL.exec(request.url);
     const call = match ? callByName(match[1]) : undefined;
-    if (!call || call.permission === 'public') return true;
+    if (!call) return true;
+    request.clientAddress = clientAddress(request.raw.socket.remoteAddress, request.headers['x-forwarded-for'], this.config.trustedProxies);
+    if (call.permission === 'public') return true;
     const token = request.headers['token'];
     if (typeof token !== 'string' || token.length === 0 || token.length > 200) {
       throw new UnauthorizedException({ error: 'missing or invalid Token' });
@@ -30,6 +40,9 @@ export class CallGuard implements CanActivate {
     const user = await this.sessions.resolve(token);
     if (!user) throw new UnauthorizedException({ error: 'missing or invalid Token' });
     if (!hasPermission(call, user)) throw new ForbiddenException({ error: 'Unauthorized access' });
+    if (user.mustChangePassword && !WHILE_PASSWORD_EXPIRED.has(call.name)) {
+      throw new ForbiddenException({ error: 'Your password has expired: change it first', mustChangePassword: true });
+    }
     request.user = user;
     request.sessionToken = token;
     return true;

@@ -1,4 +1,4 @@
-import type { Permission } from '@tna/contracts';
+import type { PermissionSet } from '@tna/contracts';
 
 /** The user behind a request's Token, as the guard found them. */
 export interface SessionUser {
@@ -6,7 +6,10 @@ export interface SessionUser {
   username: string;
   fullName: string;
   isAdministrator: boolean;
-  permissions: Partial<Record<Permission, boolean>>;
+  /** The flags of the user's security template, read on every call so a change applies at once. */
+  permissions: PermissionSet;
+  /** The user's own employee record, whose hours they may not authorise. */
+  employeeID: string | null;
+  /** Opened with an expired password: only ChangePassword and logout until it is changed. */
+  mustChangePassword: boolean;
 }
-
-export const SESSION_LIMITS = Symbol('SESSION_LIMITS');

@@ -15,7 +15,16 @@ export function parseClockTime(value: unknown, field: string): number {
 }
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date; refuses dates that do not exist (2027-02-29). */
+/** Rosters and ranges convert the same few dates over and over: both directions are remembered. */
+const DATE_CACHE_SIZE = 10_000;
+const epochDays = new Map<string, number>();
+const isoDates = new Map<number, IsoDate>();
+
 export function epochDay(value: unknown, field: string): number {
+  if (typeof value === 'string') {
+    const known = epochDays.get(value);
+    if (known !== undefined) return known;
+  }
   const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
   if (match) {
     const year = Number(match[1]);
@@ -24,6 +33,8 @@ export function epochDay(value: unknown, field: string): number {
     const ms = Date.UTC(year, month - 1, day);
     const check = new Date(ms);
     if (check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day) {
+      if (epochDays.size >= DATE_CACHE_SIZE) epochDays.clear();
+      epochDays.set(value as string, ms / 86_400_000);
       return ms / 86_400_000;
     }
   }
@@ -31,7 +42,12 @@ export function epochDay(value: unknown, field: string): number {
 }
 
 export function isoDateOfEpochDay(day: number): IsoDate {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  const known = isoDates.get(day);
+  if (known !== undefined) return known;
+  const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+  if (isoDates.size >= DATE_CACHE_SIZE) isoDates.clear();
+  isoDates.set(day, date);
+  return date;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {

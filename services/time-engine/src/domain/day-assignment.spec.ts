@@ -185,6 +185,18 @@ describe('assignClockingsToDays with auto shift detection', () => {
     expect(days[0]).toMatchObject({ shiftId: null, shift: null, clockings: [{ minute: 360 }] });
   });
 
+  it('leaves a day planned with keepShift as planned, and its window takes its clockings', () => {
+    const plan: PlannedDay[] = [
+      { date: '2026-03-02', shift: night, keepShift: true },
+      { date: '2026-03-03', shift: aShift() },
+    ];
+
+    const { days } = assignClockingsToDays('Europe/London', plan, [{ at: '2026-03-02T21:55:00Z' }, { at: '2026-03-03T06:02:00Z' }], [morning, aShift()]);
+
+    expect(days.map((day) => day.shiftId)).toEqual(['night', 'day']);
+    expect(days.map((day) => day.clockings.map((clocking) => clocking.minute))).toEqual([[1315, 1802], []]);
+  });
+
   it('keeps the rostered shift of a working day without clockings, so absence still shows', () => {
     const { days } = assignClockingsToDays('Europe/London', weekdays(['2026-03-02']), [], template);
 

@@ -1,8 +1,9 @@
 import { DateTime, IANAZone } from 'luxon';
+import { addDays } from './clock';
 import { allOutsideWindow, shiftWindow } from './day-window';
 import { InvalidShiftInputError } from './errors';
 import { DUPLICATE_MINUTES } from './pairing';
-import { type LocalClock, placeShift, type ShiftDefinition } from './shift-definition';
+import { type LocalClock, placeShift, type ShiftDefinition, wallClock } from './shift-definition';
 import type { ClearableStatus, Clocking, DayLeave, Direction, IsoDate, Minute, OvertimeLimitState, PlacedShift, ShiftDayInput } from './types';
 
 const MS_PER_MINUTE = 60_000;
@@ -17,6 +18,11 @@ export interface ClockingInstant {
 export interface PlannedDay {
   readonly date: IsoDate;
   readonly shift: ShiftDefinition | null;
+  /**
+   * Auto shift detection leaves this day's shift as planned (a locked day, or one whose detected
+   * shift is kept while only time values are recalculated); its window takes clockings first.
+   */
+  readonly keepShift?: boolean;
 }
 
 export interface AssignedDay {
@@ -55,6 +61,7 @@ interface PlacedDay {
   readonly midnight: number;
   /** Whether the day's window takes clockings (a working day auto detection found no clocking for does not). */
   readonly claimsClockings: boolean;
+  readonly keepShift: boolean;
 }
 
 /**
@@ -75,12 +82,13 @@ export function assignClockingsToDays(
   assertZone(timeZone);
   const { kept, duplicates } = keepDistinct(clockings);
   const rostered = plan.map((planned) => placeDay(timeZone, planned));
-  const days = autoShiftTemplate ? detectAutoShifts(timeZone, rostered, autoShiftTemplate, kept) : rostered;
+  const localDate = localDates(rostered, timeZone);
+  const days = autoShiftTemplate ? detectAutoShifts(timeZone, rostered, autoShiftTemplate, kept, localDate) : rostered;
   const byDate = new Map(days.map((day, index) => [day.date, index]));
   const assigned: Clocking[][] = days.map(() => []);
   const unplaced: ClockingInstant[] = [];
   for (const instant of kept) {
-    const index = dayWithNearestWindow(days, instant.minute) ?? byDate.get(localDate(instant.minute, timeZone));
+    const index = dayWithNearestWindow(days, instant.minute) ?? byDate.get(localDate(instant.minute));
     if (index === undefined) {
       unplaced.push(instant.clocking);
       continue;
@@ -107,25 +115,29 @@ export function assignClockingsToDays(
  * the day's first clocking (ties: the earlier S). Clockings are taken in time order; one in the
  * window of a day already detected belongs to that day, any other is the first clocking of a new
  * day: the working day and template shift whose window holds it with the nearest S, or failing
- * that the template shift nearest it on its own date. Days off stay off. A working day no
- * clocking starts keeps its rostered shift (so absence still shows) but takes no clockings from
- * a neighbour's window.
+ * that the template shift nearest it on its own date. Days off stay off, and a day planned with
+ * `keepShift` keeps its shift. A working day no clocking starts keeps its rostered shift (so
+ * absence still shows) but takes no clockings from a neighbour's window.
  */
 function detectAutoShifts(
   timeZone: string,
   days: readonly PlacedDay[],
   template: readonly ShiftDefinition[],
   clockings: readonly Instant[],
+  localDate: LocalDateOf,
 ): PlacedDay[] {
   if (template.length === 0) throw new InvalidShiftInputError('autoShiftTemplate', 'has no shifts');
   const candidates = days.flatMap((day, dayIndex) =>
-    day.shift === null ? [] : template.map((definition) => ({ dayIndex, placed: placeDay(timeZone, { date: day.date, shift: definition }) })),
+    day.shift === null || day.keepShift ? [] : template.map((definition) => ({ dayIndex, placed: placeDay(timeZone, { date: day.date, shift: definition }) })),
   );
   const detected = new Map<number, PlacedDay>();
+  days.forEach((day, dayIndex) => {
+    if (day.keepShift && day.shift !== null) detected.set(dayIndex, day);
+  });
   for (const { minute } of clockings) {
     if ([...detected.values()].some((placed) => windowHolds(placed, minute))) continue;
     const open = candidates.filter((candidate) => !detected.has(candidate.dayIndex));
-    const ownDate = localDate(minute, timeZone);
+    const ownDate = localDate(minute);
     const choice =
       nearestStart(open.filter((candidate) => windowHolds(candidate.placed, minute)), minute) ??
       nearestStart(open.filter((candidate) => candidate.placed.date === ownDate), minute);
@@ -161,23 +173,56 @@ export function shiftDayInputOf(day: AssignedDay, options: DayCalculationOptions
 }
 
 function placeDay(timeZone: string, planned: PlannedDay): PlacedDay {
-  const midnightTime = DateTime.fromISO(planned.date, { zone: timeZone });
-  if (!midnightTime.isValid) throw new InvalidShiftInputError('date', `${planned.date} is not a date`);
-  const midnight = midnightTime.toMillis() / MS_PER_MINUTE;
-  // Elapsed minutes to a wall-clock time; in the repeated hour of an autumn change the first
-  // occurrence counts, and a time in the skipped spring hour moves forward by the hour.
-  const clock: LocalClock = (dayOffset, minuteOfDay) =>
-    midnightTime
-      .plus({ days: dayOffset })
-      .set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 })
-      .toMillis() / MS_PER_MINUTE - midnight;
+  const { midnight, clock } = zoneDay(timeZone, planned.date);
   return {
     date: planned.date,
     shiftId: planned.shift?.id ?? null,
     shift: planned.shift === null ? null : placeShift(planned.shift, clock),
     midnight,
     claimsClockings: true,
+    keepShift: planned.keepShift ?? false,
   };
+}
+
+/** A date in a zone: its local midnight (epoch minutes) and the clock of wall-clock times from it. */
+interface ZoneDay {
+  readonly midnight: number;
+  readonly clock: LocalClock;
+}
+
+const ZONE_DAY_CACHE_SIZE = 4_096;
+const zoneDays = new Map<string, ZoneDay>();
+
+/**
+ * luxon does every time-zone conversion, but it is slow next to the calculation itself, so each
+ * zone and date is converted once: where the zone's offset stays the same for the three days a
+ * shift and its breaks can reach, wall-clock times are plain arithmetic from midnight.
+ */
+function zoneDay(timeZone: string, date: IsoDate): ZoneDay {
+  const key = `${timeZone} ${date}`;
+  const known = zoneDays.get(key);
+  if (known) return known;
+  const midnightTime = DateTime.fromISO(date, { zone: timeZone });
+  if (!midnightTime.isValid) throw new InvalidShiftInputError('date', `${date} is not a date`);
+  const midnightMs = midnightTime.toMillis();
+  const midnight = midnightMs / MS_PER_MINUTE;
+  let steady = true;
+  for (let day = 1; day <= 3 && steady; day++) {
+    steady = DateTime.fromMillis(midnightMs + day * 86_400_000, { zone: timeZone }).offset === midnightTime.offset;
+  }
+  // Across a change, luxon places the time: in the repeated hour of an autumn change the first
+  // occurrence counts, and a time in the skipped spring hour moves forward by the hour.
+  const clock: LocalClock = steady
+    ? wallClock
+    : (dayOffset, minuteOfDay) =>
+        midnightTime
+          .plus({ days: dayOffset })
+          .set({ hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 })
+          .toMillis() / MS_PER_MINUTE - midnight;
+  if (zoneDays.size >= ZONE_DAY_CACHE_SIZE) zoneDays.clear();
+  const zoned = { midnight, clock };
+  zoneDays.set(key, zoned);
+  return zoned;
 }
 
 function dayWithNearestWindow(days: readonly PlacedDay[], minute: number): number | undefined {
@@ -237,8 +282,31 @@ function keepDistinct(clockings: readonly ClockingInstant[]): { kept: Instant[];
   return { kept, duplicates };
 }
 
-function localDate(minute: Minute, timeZone: string): IsoDate {
-  return DateTime.fromMillis(minute * MS_PER_MINUTE, { zone: timeZone }).toISODate() ?? '';
+type LocalDateOf = (minute: Minute) => IsoDate;
+
+/**
+ * The local date of an instant: found among the placed days' midnights when it falls between two
+ * consecutive dates, otherwise converted by luxon.
+ */
+function localDates(days: readonly PlacedDay[], timeZone: string): LocalDateOf {
+  const sorted = [...days].sort((left, right) => left.midnight - right.midnight);
+  return (minute) => {
+    let low = 0;
+    let high = sorted.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle].midnight <= minute) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    const next = sorted[found + 1];
+    if (found >= 0 && next && minute < next.midnight && addDays(sorted[found].date, 1) === next.date) return sorted[found].date;
+    return DateTime.fromMillis(minute * MS_PER_MINUTE, { zone: timeZone }).toISODate() ?? '';
+  };
 }
 
 /** An instant needs its offset: a bare local time would silently take the server's zone. */
@@ -249,6 +317,10 @@ function epochMs(at: string | Date): number {
   return parsed.isValid ? parsed.toMillis() : Number.NaN;
 }
 
+const validZones = new Set<string>();
+
 function assertZone(timeZone: string): void {
+  if (validZones.has(timeZone)) return;
   if (!IANAZone.isValidZone(timeZone)) throw new InvalidShiftInputError('timeZone', `${timeZone} is not an IANA time zone`);
+  validZones.add(timeZone);
 }

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 256 random bits, URL-safe. */
+/** 256 random bits, URL-safe: session tokens and password reset tokens alike. */
 export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Only this hash is stored, so a copy of the table opens no session and resets no password. */
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

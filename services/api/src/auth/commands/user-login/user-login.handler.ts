@@ -1,43 +1,43 @@
-import { Inject, UnauthorizedException } from '@nestjs/common';
+import { HttpException, HttpStatus, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash, verify } from '@node-rs/argon2';
-import { PERMISSIONS, type UserLoginResponse } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { SessionStore } from '../../session.store';
+import type { UserLoginResponse } from '@tna/contracts';
+import { AuditLog } from '../../../audit/audit-log';
+import { LoginThrottleStore } from '../../login-throttle.store';
+import { Logins } from '../../logins';
 import { UserLoginCommand } from './user-login.command';
 
 /** Verified against when the user does not exist, so a wrong name takes as long as a wrong password. */
 const NO_SUCH_USER_HASH = hash('no such user, no such password');
 
+/** One answer for every refusal, so it never tells whether the user exists, is inactive or typed a wrong password. */
+export const INVALID_LOGIN = 'Invalid username or password';
+export const TOO_MANY_ATTEMPTS = 'Too many failed logins: try again later';
+
 @CommandHandler(UserLoginCommand)
 export class UserLoginHandler implements ICommandHandler<UserLoginCommand, UserLoginResponse> {
   constructor(
-    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
-    private readonly sessions: SessionStore,
+    private readonly logins: Logins,
+    private readonly throttle: LoginThrottleStore,
+    private readonly audit: AuditLog,
   ) {}
 
   async execute({ credentials, remoteAddress }: UserLoginCommand): Promise<UserLoginResponse> {
-    const rows: { id: string; fullName: string; passwordHash: string; isAdministrator: boolean; status: number }[] =
-      await this.runtime.dataSource.query(
-        `SELECT id, full_name AS "fullName", password_hash AS "passwordHash", is_administrator AS "isAdministrator", status
-           FROM system_users WHERE lower(username) = lower($1)`,
-        [credentials.username],
-      );
-    const user = rows[0];
+    const attempt = { username: credentials.username, remoteAddress };
+    const username = credentials.username.slice(0, 64);
+    const wait = await this.throttle.secondsToWait(attempt);
+    if (wait > 0) {
+      await this.audit.record({ userID: null, username, action: 'login-refused', remoteAddress, details: { retryAfterSeconds: wait } });
+      throw new HttpException({ error: TOO_MANY_ATTEMPTS, retryAfterSeconds: wait }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const user = await this.logins.findUser(credentials.username);
     const valid = await verify(user?.passwordHash ?? (await NO_SUCH_USER_HASH), credentials.password).catch(() => false);
     if (!user || !valid || user.status !== 1) {
-      this.runtime.logger.warn({ username: credentials.username.slice(0, 64), remoteAddress }, 'failed login');
-      throw new UnauthorizedException({ error: 'Invalid username or password' });
+      await this.throttle.recordFailure(attempt);
+      await this.audit.record({ userID: user?.id ?? null, username, action: 'login-failed', remoteAddress });
+      throw new UnauthorizedException({ error: INVALID_LOGIN });
     }
-    const token = await this.sessions.open(user.id, remoteAddress);
-    this.runtime.logger.info({ userID: user.id, remoteAddress }, 'login');
-    return {
-      value: user.fullName,
-      securityToken: token,
-      isAdministrator: user.isAdministrator,
-      loginTime: new Date().toISOString(),
-      permissions: user.isAdministrator ? [...PERMISSIONS] : [],
-      mustChangePassword: false,
-    };
+    await this.throttle.recordSuccess(attempt);
+    return this.logins.open(user, remoteAddress, 'password');
   }
 }

@@ -1,8 +1,6 @@
-import type { CreateEmployeeRequest } from '@tna/contracts';
-
 export class CreateEmployeeCommand {
   constructor(
-    readonly employee: CreateEmployeeRequest,
+    readonly input: unknown,
     readonly username: string,
   ) {}
 }

@@ -1,25 +1,111 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Employee, ListResult } from '@tna/contracts';
+import { EMPLOYEE_ENTITY, isUuid, type FieldError, type ListResult } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { likePattern, pageWindow } from '../../../shared/list-query.util';
-import { EMPLOYEE_COLUMNS } from '../../employee.columns';
-import { GetEmployeesQuery } from './get-employees.query';
+import { likeTerm, parseListRequest } from '../../../setup/list-request.util';
+import { selectList, validationFailed } from '../../../setup/record-sql.util';
+import { appointmentSpan } from '../../domain/appointment-range';
+import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameColumns } from '../../employee-sql.util';
+import { GetEmployeesQuery, type EmployeeListShape } from './get-employees.query';
 
-const SORTABLE = { employeeNumber: 'employee_number', firstName: 'lower(first_name)', surname: 'lower(surname)' };
+const SORTABLE: Readonly<Record<string, string>> = {
+  surname: 'lower(e.surname)',
+  firstName: 'lower(e.first_name)',
+  preferredName: 'lower(e.preferred_name)',
+  employeeNumber: 'lower(e.employee_number)',
+  appointmentDate: 'e.appointment_date',
+  employeeStatus: 'e.employee_status',
+};
 
+/** The specification's id filter keys and their columns; `currentWorkPatternID` is the starting work pattern. */
+const ID_KEYS: Readonly<Record<string, string>> = {
+  id: 'id',
+  genderID: 'gender_id',
+  jobTitleID: 'job_title_id',
+  businessUnitID: 'business_unit_id',
+  departmentID: 'department_id',
+  costCentreID: 'cost_centre_id',
+  payrollID: 'payroll_id',
+  teamID: 'team_id',
+  currentWorkPatternID: 'starting_work_pattern_id',
+  scannerGroupID: 'scanner_group_id',
+};
+
+const COLUMNS: Record<EmployeeListShape, string> = {
+  list: `e.id, e.employee_number AS "employeeNumber", e.external_employee_number AS "externalEmployeeNumber", e.first_name AS "firstName",
+    e.surname, e.preferred_name AS "preferredName", e.department_id AS "departmentID", e.employee_status AS "employeeStatus",
+    to_char(e.appointment_date, 'YYYY-MM-DD') AS "appointmentDate", e.version,
+    ${referenceNameColumns(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID', 'businessUnitID'])}`,
+  extended: `${selectList(EMPLOYEE_ENTITY, 'e')}, ${referenceNameColumns(EMPLOYEE_ENTITY, 'all')}, ${AGE_COLUMN()}, ${HAS_PHOTO_COLUMN()}`,
+  minimal: `e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.preferred_name AS "preferredName",
+    e.employee_status AS "employeeStatus", ${referenceNameColumns(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID'])}, ${HAS_PHOTO_COLUMN()}`,
+};
+
+/**
+ * The employee lists. The page is chosen on the employees table alone (its filters are indexed
+ * columns), and only the page's rows are joined to their names.
+ */
 @QueryHandler(GetEmployeesQuery)
-export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, ListResult<Employee>> {
+export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, ListResult<Record<string, unknown>>> {
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
-  async execute({ filter }: GetEmployeesQuery): Promise<ListResult<Employee>> {
-    const page = pageWindow(filter, SORTABLE, 'surname');
-    const rows: (Employee & { total: string })[] = await this.runtime.dataSource.query(
-      `SELECT ${EMPLOYEE_COLUMNS}, count(*) OVER () AS total FROM employees
-        WHERE $1::text IS NULL OR employee_number ILIKE $1 OR first_name ILIKE $1 OR surname ILIKE $1 OR preferred_name ILIKE $1
-        ORDER BY ${page.orderBy} LIMIT $2 OFFSET $3`,
-      [likePattern(filter.search), page.limit, page.offset],
+  async execute({ request, shape }: GetEmployeesQuery): Promise<ListResult<Record<string, unknown>>> {
+    const list = parseListRequest(request, { sortable: Object.keys(SORTABLE), filters: [], defaultPageSize: 250 });
+    const input = (request ?? {}) as Record<string, unknown>;
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const errors: FieldError[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+
+    if (list.search) {
+      const term = param(likeTerm(list.search));
+      where.push(
+        `(e.surname ILIKE ${term} OR e.first_name ILIKE ${term} OR e.preferred_name ILIKE ${term} OR e.employee_number ILIKE ${term} OR e.external_employee_number ILIKE ${term})`,
+      );
+    }
+    for (const [key, column] of Object.entries(ID_KEYS)) {
+      const value = input[key];
+      if (value === undefined) continue;
+      if (value === null && key !== 'id') where.push(`e.${column} IS NULL`);
+      else if (isUuid(value)) where.push(`e.${column} = ${param(value)}`);
+      else if (Array.isArray(value) && value.length <= 1000 && value.every(isUuid)) where.push(`e.${column} = ANY(${param(value)}::uuid[])`);
+      else errors.push({ field: key, message: `${key} must be a record id or a list of them` });
+    }
+    for (const [key, column] of [['surname', 'surname'], ['preferredName', 'preferred_name']] as const) {
+      const value = input[key];
+      if (value === undefined || value === null || value === '') continue;
+      if (typeof value !== 'string' || value.length > 100) errors.push({ field: key, message: `${key} must be text of at most 100 characters` });
+      else where.push(`e.${column} ILIKE ${param(`${likeTerm(value.trim()).slice(1)}`)}`);
+    }
+    if (input.employeeStatus !== undefined) {
+      if (input.employeeStatus === 0 || input.employeeStatus === 1) where.push(`e.employee_status = ${param(input.employeeStatus)}`);
+      else errors.push({ field: 'employeeStatus', message: 'employeeStatus must be 1 (active) or 0 (inactive)' });
+    }
+    if (input.appointmentDate !== undefined && input.appointmentDate !== null) {
+      const span = appointmentSpan(input.appointmentDate);
+      if (!span) errors.push({ field: 'appointmentDate', message: 'appointmentDate must be 1980s, 1990s, 2000s, 2010s, 2020s or {from, to} dates' });
+      if (span?.from) where.push(`e.appointment_date >= ${param(span.from)}::date`);
+      if (span?.to) where.push(`e.appointment_date <= ${param(span.to)}::date`);
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const order = `${SORTABLE[list.sortBy ?? 'surname']} ${list.sortDesc ? 'DESC' : 'ASC'}, e.id`;
+    const rows: (Record<string, unknown> & { __total: string })[] = await this.runtime.dataSource.query(
+      `WITH page AS (
+         SELECT e.id, count(*) OVER () AS total FROM employees e ${filter}
+          ORDER BY ${order} LIMIT ${list.pageSize} OFFSET ${(list.pageNumber - 1) * list.pageSize}
+       )
+       SELECT ${COLUMNS[shape]}, page.total AS "__total" FROM page JOIN employees e ON e.id = page.id ORDER BY ${order}`,
+      params,
     );
-    return { items: rows.map(({ total: _total, ...employee }) => employee), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+    let total = rows.length > 0 ? Number(rows[0].__total) : 0;
+    if (rows.length === 0 && list.pageNumber > 1) {
+      total = (await this.runtime.dataSource.query(`SELECT count(*)::int AS total FROM employees e ${filter}`, params))[0].total;
+    }
+    return { items: rows.map(({ __total: _total, ...item }) => item), total };
   }
 }

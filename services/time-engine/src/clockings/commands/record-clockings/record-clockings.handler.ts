@@ -1,64 +1,71 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DateTime } from 'luxon';
-import type { EntityManager } from 'typeorm';
 import { consumeOnce, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { addDays } from '../../../domain';
+import { appendInChunks } from '../../../recalculation/range-recalculation.util';
+import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
 import { RecordClockingsCommand, type RecordClockingsResult } from './record-clockings.command';
 
 export const CLOCKINGS_CONSUMER = 'time-engine.clockings';
 
-const CLOCKING_COLUMNS = 8;
+const CLOCKING_COLUMNS = 7;
 
+/**
+ * Stores a batch of clockings and recalculates, once per batch, the employee-days they land on
+ * (TIME-ENGINE.md §2) and the later days whose carried short time or overtime history changes.
+ */
 @CommandHandler(RecordClockingsCommand)
 export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCommand, RecordClockingsResult> {
   constructor(@Inject(runtimeToken('time-engine')) private readonly runtime: ServiceRuntime) {}
 
   async execute(command: RecordClockingsCommand): Promise<RecordClockingsResult> {
     let result: RecordClockingsResult = { stored: 0, touchedDays: [] };
-    const raised = await consumeOnce(this.runtime.dataSource, CLOCKINGS_CONSUMER, command.events, async (manager, fresh) => {
-      const clockings = fresh.map((event) => event.payload);
-      const zones = await this.timeZones(manager, clockings.map((c) => c.employeeID).filter((id): id is string => id !== null));
-      // Until rosters place clockings in scheduled windows, a clocking belongs to its local date.
-      const dayOf = (employeeID: string, clockedAt: string) =>
-        `${employeeID}/${DateTime.fromISO(clockedAt, { zone: zones.get(employeeID) ?? defaultTimeZone(this.runtime.config) }).toISODate()}`;
-      const days = [...new Set(clockings.filter((c) => c.employeeID).map((c) => dayOf(c.employeeID!, c.clockedAt)))].sort();
-      const shiftIds = await this.ensureShifts(manager, days);
+    let raised = 0;
+    await consumeOnce(this.runtime.dataSource, CLOCKINGS_CONSUMER, command.events, async (manager, fresh) => {
       const values: unknown[] = [];
-      const rows = clockings.map((c, i) => {
-        values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source, c.employeeID ? shiftIds.get(dayOf(c.employeeID, c.clockedAt)) : null);
+      const rows = fresh.map(({ payload: c }, i) => {
+        values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source);
         return `(${Array.from({ length: CLOCKING_COLUMNS }, (_, k) => `$${i * CLOCKING_COLUMNS + k + 1}`).join(', ')})`;
       });
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source, employee_shift_id)
-         VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id`,
+      const inserted: { id: string; employee_id: string | null; clocked_at: Date }[] = await manager.query(
+        `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
+         VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
         values,
       );
-      result = { stored: inserted.length, touchedDays: days };
+      const summary = await recalculateEmployees(manager, rangesOf(inserted), {
+        mode: 'arrival',
+        defaultTimeZone: defaultTimeZone(this.runtime.config),
+        now: new Date(),
+        logger: this.runtime.logger,
+      }, new Set(inserted.map((row) => row.id)));
+      // Appended here in bounded statements rather than returned: a late clocking can rewrite many later days.
+      await appendInChunks(manager, summary.events);
+      raised = summary.events.length;
+      result = { stored: inserted.length, touchedDays: summary.clockingDays };
     });
-    if (raised.length > 0) this.runtime.relay.kick();
+    if (raised > 0) this.runtime.relay.kick();
     return result;
   }
+}
 
-  private async timeZones(manager: EntityManager, employeeIDs: string[]): Promise<Map<string, string | null>> {
-    if (employeeIDs.length === 0) return new Map();
-    const rows: { id: string; timeZone: string | null }[] = await manager.query(
-      'SELECT id, time_zone AS "timeZone" FROM api.v_employee_numbers WHERE id = ANY($1::uuid[])',
-      [[...new Set(employeeIDs)]],
-    );
-    return new Map(rows.map((row) => [row.id, row.timeZone]));
+/**
+ * The days around each employee's new clockings. UTC dates widened by two days cover the local
+ * date in any zone and the neighbouring days whose windows may hold the clocking; only days with
+ * clockings or a stored row are calculated, so the margin costs no rows.
+ */
+function rangesOf(inserted: readonly { employee_id: string | null; clocked_at: Date }[]): EmployeeRange[] {
+  const ranges = new Map<string, EmployeeRange>();
+  for (const row of inserted) {
+    if (row.employee_id === null) continue;
+    const date = row.clocked_at.toISOString().slice(0, 10);
+    const known = ranges.get(row.employee_id);
+    const from = addDays(date, -2);
+    const to = addDays(date, 2);
+    ranges.set(row.employee_id, {
+      employeeID: row.employee_id,
+      from: known && known.from < from ? known.from : from,
+      to: known && known.to > to ? known.to : to,
+    });
   }
-
-  /** One shift row per employee-day, created when first clocked; days in key order to avoid deadlocks. */
-  private async ensureShifts(manager: EntityManager, days: string[]): Promise<Map<string, string>> {
-    if (days.length === 0) return new Map();
-    const rows: { id: string; employee_id: string; shift_date: string }[] = await manager.query(
-      `INSERT INTO employee_shifts (id, employee_id, shift_date)
-       SELECT unnest($1::uuid[]), unnest($2::uuid[]), unnest($3::date[])
-       ON CONFLICT ON CONSTRAINT employee_shifts_one_per_day DO UPDATE SET employee_id = EXCLUDED.employee_id
-       RETURNING id, employee_id, to_char(shift_date, 'YYYY-MM-DD') AS shift_date`,
-      [days.map(() => randomUUID()), days.map((d) => d.split('/')[0]), days.map((d) => d.split('/')[1])],
-    );
-    return new Map(rows.map((row) => [`${row.employee_id}/${row.shift_date}`, row.id]));
-  }
+  return [...ranges.values()];
 }

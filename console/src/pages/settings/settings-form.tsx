@@ -1,0 +1,72 @@
+import { Bullseye, Content, EmptyState, PageSection, Spinner } from '@patternfly/react-core';
+import { checkRecord, type EntityDescriptor } from '@tna/contracts';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { FieldControls, newRecord } from '../../components/field-control';
+import { fieldErrorsOf, toFieldErrors, type FieldErrors } from '../../components/field-errors';
+import { RecordForm } from '../../components/record-form';
+import { useFetchEntity, useSaveEntityMutation, type EntityRecord } from '../../queries/entities';
+import { settingsPath } from './settings-paths';
+
+/** `/settings/<route>/add` (also reached by clone) and `/settings/<route>/edit/<id>` for any setup entity. */
+export function SettingsFormPage({ entity }: { entity: EntityDescriptor }) {
+  const { id } = useParams();
+  const stored = useFetchEntity(entity, id);
+  const title = id ? `Edit ${entity.label}` : `Add ${entity.label}`;
+
+  let body;
+  if (id && !stored.data) {
+    body = stored.isError ? (
+      <EmptyState titleText={`Could not load the ${entity.label.toLowerCase()}`} headingLevel="h2" status="danger">
+        {stored.error.message}
+      </EmptyState>
+    ) : (
+      <Bullseye>
+        <Spinner aria-label={`Loading the ${entity.label.toLowerCase()}`} />
+      </Bullseye>
+    );
+  } else {
+    body = <EntityForm key={`${stored.data?.id}-${stored.data?.version}`} entity={entity} stored={stored.data} onReload={() => stored.refetch()} />;
+  }
+  return (
+    <>
+      <PageSection>
+        <Content component="h1">{title}</Content>
+      </PageSection>
+      <PageSection>{body}</PageSection>
+    </>
+  );
+}
+
+/** A copy of a record to start a new one from: its fields, a new name, no id or version. */
+function cloneOf(entity: EntityDescriptor, record: EntityRecord): Record<string, unknown> {
+  const copy = Object.fromEntries(entity.fields.map((field) => [field.name, record[field.name]]));
+  return { ...copy, [entity.nameField]: `Copy of ${String(record[entity.nameField])}` };
+}
+
+function EntityForm({ entity, stored, onReload }: { entity: EntityDescriptor; stored?: EntityRecord; onReload: () => void }) {
+  const navigate = useNavigate();
+  const clone = (useLocation().state as { clone?: EntityRecord } | null)?.clone;
+  const [value, setValue] = useState<Record<string, unknown>>(() => stored ?? (clone ? cloneOf(entity, clone) : newRecord(entity.fields)));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveEntityMutation(entity);
+  const backToList = () => navigate(settingsPath(entity, 'list'));
+
+  const onSave = () => {
+    // The descriptor's own check first: most mistakes show without a round trip.
+    const checked = checkRecord(entity, value);
+    setErrors(toFieldErrors(checked.errors));
+    if (checked.errors.length > 0) return;
+    save.mutate(stored ? { ...value, id: stored.id, version: stored.version } : value, {
+      onSuccess: backToList,
+      onError: (error) => setErrors(fieldErrorsOf(error)),
+    });
+  };
+
+  const fieldErrorShown = Object.keys(errors).length > 0;
+  return (
+    <RecordForm label={entity.label} onSave={onSave} onCancel={backToList} isSaving={save.isPending} error={fieldErrorShown ? null : save.error} onReload={onReload}>
+      <FieldControls fields={entity.fields} value={value} onChange={setValue} errors={errors} idPrefix={entity.route} />
+    </RecordForm>
+  );
+}

@@ -1,0 +1,32 @@
+import { ALL_ENTITIES, SETTINGS_MENU_GROUPS } from '@tna/contracts';
+import { Navigate } from 'react-router';
+import type { PageRoute } from '../../app/routes';
+import { SettingsFormPage } from './settings-form';
+import { SettingsListPage } from './settings-list';
+import { settingsPath } from './settings-paths';
+
+const menuOrder = (group: string) => SETTINGS_MENU_GROUPS.indexOf(group as (typeof SETTINGS_MENU_GROUPS)[number]);
+
+/**
+ * Every settings route of the registered setup entities: list, add, edit and the bare route
+ * (which shows the list), each guarded by the entity's flag; the lists are the sidebar entries,
+ * grouped by settings menu group.
+ */
+export function settingsRoutes(): PageRoute[] {
+  const entities = [...ALL_ENTITIES].sort((a, b) => menuOrder(a.menuGroup) - menuOrder(b.menuGroup));
+  return entities.flatMap((entity): PageRoute[] => {
+    const permissions = [entity.permission];
+    return [
+      {
+        path: settingsPath(entity, 'list'),
+        title: entity.pluralLabel,
+        permissions,
+        nav: { entry: 'settings', label: entity.label, group: entity.menuGroup },
+        element: <SettingsListPage key={entity.name} entity={entity} />,
+      },
+      { path: `/settings/${entity.route}`, title: entity.pluralLabel, permissions, element: <Navigate to={settingsPath(entity, 'list')} replace /> },
+      { path: settingsPath(entity, 'add'), title: `Add ${entity.label}`, permissions, element: <SettingsFormPage key={`${entity.name}-add`} entity={entity} /> },
+      { path: settingsPath(entity, 'edit', ':id'), title: `Edit ${entity.label}`, permissions, element: <SettingsFormPage key={`${entity.name}-edit`} entity={entity} /> },
+    ];
+  });
+}

@@ -1,0 +1,70 @@
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsUUID } from 'class-validator';
+import type { ClockingDirection, ClockingSource } from '../events';
+
+/** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
+export const RECALC_MAX_EMPLOYEES = 10_000;
+/** The longest range one recalculation may ask for, in days. */
+export const RECALC_MAX_DAYS = 366;
+
+/** RecalcTimeValues and RecalcAutoShift: the chosen employees' days from `from` to `to`, inclusive. */
+export class RecalcRequest {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(RECALC_MAX_EMPLOYEES)
+  @IsUUID('all', { each: true })
+  employeeIDs: string[];
+
+  @IsDateString({ strict: true })
+  from: string;
+
+  @IsDateString({ strict: true })
+  to: string;
+}
+
+/** 11 Recalculated (done before answering) or 12 Scheduled for recalculation (done in the background). */
+export interface RecalcResult {
+  resultCode: 11 | 12;
+  resultText: string;
+  employees: number;
+  /** Employee-days calculated (11) or to calculate (12). */
+  days: number;
+  /** Locked days, left as they were (11 only). */
+  lockedDays?: number;
+  /** Days that could not be calculated and carry status 1000 (11 only). */
+  failedDays?: number;
+  /** The scheduled recalculation (12 only). */
+  requestID?: string;
+}
+
+/** One status of an employee shift with its text (GetEmployeeShiftStatuses). */
+export interface EmployeeShiftStatus {
+  code: number;
+  name: string;
+}
+
+/** A clocking of an employee shift and the part it plays in the day's pairs (GetEmployeeShiftClockings). */
+export interface EmployeeShiftClocking {
+  id: string;
+  clockedAt: string;
+  scannerID: string | null;
+  direction: ClockingDirection | null;
+  source: ClockingSource;
+  /** IN or OUT of pair `pairNumber` (from 1), or ignored (a duplicate, dropped by FILO, an OUT without IN, a second IN). */
+  role: 'IN' | 'OUT' | 'ignored';
+  pairNumber: number | null;
+}
+
+/** How a day was calculated (GetTimeCalculationMethod): the shift it used and each step. */
+export interface TimeCalculationMethod {
+  employeeShiftID: string;
+  employeeID: string;
+  shiftDate: string;
+  /** shift: a scheduled shift; dayOff: a day off; noRoster: no work cycle applies (calculated as a day off). */
+  dayKind: 'shift' | 'dayOff' | 'noRoster';
+  shiftID: string | null;
+  shiftName: string | null;
+  shiftStart: string | null;
+  shiftEnd: string | null;
+  calculatedAt: string | null;
+  steps: string[];
+}

@@ -1,0 +1,5 @@
+import type { AuditLogRequest } from '@tna/contracts';
+
+export class GetAuditLogQuery {
+  constructor(readonly request: AuditLogRequest) {}
+}

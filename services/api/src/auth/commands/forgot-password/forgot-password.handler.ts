@@ -1,0 +1,52 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ForgotPasswordResponse } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AUTH_CONFIG, type AuthConfig } from '../../auth.config';
+import { hashSessionToken, newSessionToken } from '../../domain/session-token';
+import { PasswordResetMailer } from '../../password-reset.mailer';
+import { ForgotPasswordCommand } from './forgot-password.command';
+
+/** At most this many links per user within one link lifetime, so nobody can flood a mailbox. */
+const LINKS_PER_LIFETIME = 3;
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account uses that address, a link to reset its password is on its way.';
+
+/**
+ * /forgot-password: mails each active user with the address a link that works once and expires.
+ * The answer is the same whether or not a user has the address, and the mail goes out after it,
+ * so neither the answer nor its timing tells which addresses have accounts.
+ */
+@CommandHandler(ForgotPasswordCommand)
+export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordCommand, ForgotPasswordResponse> {
+  constructor(
+    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly mailer: PasswordResetMailer,
+  ) {}
+
+  async execute({ email }: ForgotPasswordCommand): Promise<ForgotPasswordResponse> {
+    if (!this.mailer.isConfigured) {
+      this.runtime.logger.warn('a password reset was asked for, but TNA_SMTP_URL or TNA_PUBLIC_URL is not set: no link was sent');
+      return { message: FORGOT_PASSWORD_ANSWER };
+    }
+    const minutes = this.config.password.resetMinutes;
+    const users: { id: string; username: string; fullName: string; email: string; recent: number }[] = await this.runtime.dataSource.query(
+      `SELECT u.id, u.username, u.full_name AS "fullName", u.email,
+              (SELECT count(*)::int FROM password_resets r WHERE r.user_id = u.id AND r.created_at > now() - make_interval(mins => $2)) AS recent
+         FROM system_users u WHERE lower(u.email) = lower($1) AND u.status = 1`,
+      [email, minutes],
+    );
+    for (const user of users.filter((u) => u.recent < LINKS_PER_LIFETIME)) {
+      const token = newSessionToken();
+      await this.runtime.dataSource.query(
+        'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
+        [hashSessionToken(token), user.id, minutes],
+      );
+      this.mailer
+        .send({ to: user.email, fullName: user.fullName, username: user.username, token })
+        .catch((error: unknown) => this.runtime.logger.error({ error: String(error), username: user.username }, 'could not send the password reset link'));
+    }
+    return { message: FORGOT_PASSWORD_ANSWER };
+  }
+}

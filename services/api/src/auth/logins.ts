@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PERMISSIONS, type UserLoginResponse } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AuditLog } from '../audit/audit-log';
+import { AUTH_CONFIG, type AuthConfig } from './auth.config';
+import { localDate, mustChangePassword } from './domain/password-expiry';
+import { SessionStore } from './session.store';
+
+/** A system user as a login needs them. */
+export interface LoginUser {
+  id: string;
+  username: string;
+  fullName: string;
+  passwordHash: string;
+  isAdministrator: boolean;
+  status: number;
+  expiresOn: string | null;
+  passwordChangedAt: Date;
+  webClockingOnly: boolean;
+  permissions: string[] | null;
+}
+
+/** What UserLogin and UserLoginWindowsAuth share: finding the user and opening the session. */
+@Injectable()
+export class Logins {
+  constructor(
+    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly sessions: SessionStore,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async findUser(username: string): Promise<LoginUser | undefined> {
+    const rows: LoginUser[] = await this.runtime.dataSource.query(
+      `SELECT u.id, u.username, u.full_name AS "fullName", u.password_hash AS "passwordHash", u.is_administrator AS "isAdministrator",
+              u.status, to_char(u.expires_on, 'YYYY-MM-DD') AS "expiresOn", u.password_changed_at AS "passwordChangedAt",
+              u.web_clocking_only AS "webClockingOnly", t.permissions
+         FROM system_users u LEFT JOIN security_templates t ON t.id = u.security_template_id
+        WHERE lower(u.username) = lower($1)`,
+      [username],
+    );
+    return rows[0];
+  }
+
+  /** Opens a session for a user whose identity is proven; `checkPasswordExpiry` is false when no password was used. */
+  async open(user: LoginUser, remoteAddress: string | null, method: 'password' | 'windows', now = new Date()): Promise<UserLoginResponse> {
+    const { timeZone, password } = this.config;
+    const expired =
+      method === 'password' && mustChangePassword(user.expiresOn, localDate(user.passwordChangedAt, timeZone), password.maxAgeDays, localDate(now, timeZone));
+    const token = await this.sessions.open(user.id, remoteAddress, expired);
+    await this.audit.record({ userID: user.id, username: user.username, action: 'login', remoteAddress, details: { method, mustChangePassword: expired } });
+    return {
+      value: user.fullName,
+      securityToken: token,
+      isAdministrator: user.isAdministrator,
+      loginTime: now.toISOString(),
+      permissions: user.isAdministrator ? [...PERMISSIONS] : (user.permissions ?? []).filter((flag) => (PERMISSIONS as readonly string[]).includes(flag)),
+      mustChangePassword: expired,
+      webClockingOnly: user.webClockingOnly,
+    };
+  }
+}

@@ -1,0 +1,6 @@
+export class BulkUpdateEmployeesCommand {
+  constructor(
+    readonly request: unknown,
+    readonly username: string,
+  ) {}
+}

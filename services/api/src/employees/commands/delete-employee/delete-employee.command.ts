@@ -1,0 +1,3 @@
+export class DeleteEmployeeCommand {
+  constructor(readonly id: unknown) {}
+}

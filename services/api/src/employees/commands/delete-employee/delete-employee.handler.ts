@@ -1,0 +1,36 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EMPLOYEE_ENTITY } from '@tna/contracts';
+import { DeleteRecordCommand } from '../../../setup/commands/delete-record/delete-record.command';
+import type { Queryable, Usage } from '../../../setup/record-integrity';
+import { DeleteEmployeeCommand } from './delete-employee.command';
+
+/**
+ * An employee with clockings is history the payroll relies on: refused (set them Inactive
+ * instead), as is one a system user logs in as. Their own calendar links go with them; team
+ * membership is a use like any other.
+ */
+@CommandHandler(DeleteEmployeeCommand)
+export class DeleteEmployeeHandler implements ICommandHandler<DeleteEmployeeCommand, void> {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  execute({ id }: DeleteEmployeeCommand): Promise<void> {
+    return this.commandBus.execute(
+      new DeleteRecordCommand(EMPLOYEE_ENTITY, id, {
+        beforeDelete: async (db: Queryable, employeeID: string) => {
+          await db.query('DELETE FROM employee_pub_hol_calendars WHERE employee_id = $1', [employeeID]);
+        },
+        otherUsages: async (db: Queryable, employeeID: string): Promise<Usage[]> => {
+          const [{ clockings, users }] = await db.query(
+            `SELECT (SELECT count(*) FROM time_engine.v_clockings WHERE employee_id = $1)::int AS clockings,
+                    (SELECT count(*) FROM system_users WHERE employee_id = $1)::int AS users`,
+            [employeeID],
+          );
+          return [
+            ...(clockings > 0 ? [{ record: 'Clocking', label: 'Clocking', pluralLabel: 'Clockings', count: clockings }] : []),
+            ...(users > 0 ? [{ record: 'SystemUser', label: 'System user', pluralLabel: 'System users', count: users }] : []),
+          ];
+        },
+      }),
+    );
+  }
+}

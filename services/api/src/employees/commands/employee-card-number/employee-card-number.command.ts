@@ -1,0 +1,6 @@
+export class EmployeeCardNumberCommand {
+  constructor(
+    readonly request: unknown,
+    readonly username: string,
+  ) {}
+}

@@ -1,0 +1,26 @@
+import { columnOf, type FieldDescriptor, type RecordDescriptor } from '@tna/contracts';
+import { RECORDS } from '../setup/record-registry';
+
+/** `departmentID` → `departmentName`. */
+export const nameKeyOf = (field: FieldDescriptor) => `${field.name.replace(/ID$/, '')}Name`;
+
+/**
+ * The name of each referenced record beside its id (`departmentName`), for references whose type
+ * is registered; others have no table to look in yet and answer null.
+ */
+export function referenceNameColumns(record: RecordDescriptor, names: readonly string[] | 'all', alias = 'e'): string {
+  return record.fields
+    .filter((field) => field.type === 'reference' && (names === 'all' || names.includes(field.name)))
+    .map((field) => {
+      const target = RECORDS.record(field.references!);
+      const value = target
+        ? `(SELECT r.${columnOf(target.nameField)}::text FROM ${target.table} r WHERE r.id = ${alias}.${columnOf(field.name)})`
+        : 'NULL::text';
+      return `${value} AS "${nameKeyOf(field)}"`;
+    })
+    .join(', ');
+}
+
+export const AGE_COLUMN = (alias = 'e') => `date_part('year', age(${alias}.date_of_birth))::int AS age`;
+export const HAS_PHOTO_COLUMN = (alias = 'e') => `EXISTS (SELECT 1 FROM employee_photos p WHERE p.employee_id = ${alias}.id) AS "hasPhoto"`;
+

@@ -1,0 +1,3 @@
+export class GetEmployeeMinDetailsQuery {
+  constructor(readonly id: unknown) {}
+}

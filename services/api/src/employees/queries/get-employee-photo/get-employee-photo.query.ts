@@ -1,0 +1,3 @@
+export class GetEmployeePhotoQuery {
+  constructor(readonly id: unknown) {}
+}

@@ -1,0 +1,3 @@
+export class GetEmployeePubHolCalendarsQuery {
+  constructor(readonly employeeID: unknown) {}
+}

@@ -1,0 +1,3 @@
+export class GetEmployeeQuery {
+  constructor(readonly id: unknown) {}
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { PERMISSIONS, type SecurityTemplate } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { SECURITY_TEMPLATE_SELECT, SECURITY_TEMPLATE_UNIQUE } from '../../security-template.columns';
+import { assertMayGrant } from '../../template-grants';
+import { CreateSecurityTemplateCommand } from './create-security-template.command';
+
+/** Flags are stored in the contracts' order, so a template reads the same however it was sent. */
+export function orderedFlags(flags: readonly string[]): string[] {
+  return PERMISSIONS.filter((flag) => flags.includes(flag));
+}
+
+@CommandHandler(CreateSecurityTemplateCommand)
+export class CreateSecurityTemplateHandler implements ICommandHandler<CreateSecurityTemplateCommand, SecurityTemplate> {
+  constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
+
+  async execute({ template, actor }: CreateSecurityTemplateCommand): Promise<SecurityTemplate> {
+    assertMayGrant(actor, template.permissions);
+    const id = randomUUID();
+    try {
+      await this.runtime.dataSource.query('INSERT INTO security_templates (id, name, permissions, created_by, updated_by) VALUES ($1, $2, $3, $4, $4)', [
+        id,
+        template.name,
+        orderedFlags(template.permissions),
+        actor.username,
+      ]);
+    } catch (error) {
+      conflictOnDuplicate(error, SECURITY_TEMPLATE_UNIQUE);
+    }
+    const rows: SecurityTemplate[] = await this.runtime.dataSource.query(`${SECURITY_TEMPLATE_SELECT} WHERE t.id = $1`, [id]);
+    return rows[0];
+  }
+}

@@ -1,0 +1,53 @@
+import { ALL_ENTITIES, OTHER_RECORDS, type EntityDescriptor, type FieldDescriptor, type RecordDescriptor } from '@tna/contracts';
+
+/** A field that points at records of another type: a column, a link table, or a key inside a rows column. */
+export interface Referrer {
+  record: RecordDescriptor;
+  field: FieldDescriptor;
+  /** Set when `field` is a row field of this rows field. */
+  rowsField?: FieldDescriptor;
+}
+
+/**
+ * Every record type the api stores by descriptor: the setup entities it serves generically and
+ * the records with modules of their own (employees, readers). References and in-use checks are
+ * found from these descriptors, so a new descriptor is checked both ways without more code.
+ */
+export class RecordRegistry {
+  private readonly byName: ReadonlyMap<string, RecordDescriptor>;
+  private readonly referrers = new Map<string, Referrer[]>();
+
+  constructor(
+    readonly served: readonly EntityDescriptor[],
+    others: readonly RecordDescriptor[],
+  ) {
+    this.byName = new Map([...served, ...others].map((record) => [record.name, record]));
+  }
+
+  get all(): RecordDescriptor[] {
+    return [...this.byName.values()];
+  }
+
+  record(name: string): RecordDescriptor | undefined {
+    return this.byName.get(name);
+  }
+
+  /** Every field of every record that points at records of `name`. */
+  referrersOf(name: string): Referrer[] {
+    let found = this.referrers.get(name);
+    if (!found) {
+      found = this.all.flatMap((record) =>
+        record.fields.flatMap((field): Referrer[] => {
+          if (field.type === 'rows') {
+            return (field.rowFields ?? []).filter((row) => row.references === name).map((row) => ({ record, field: row, rowsField: field }));
+          }
+          return field.references === name ? [{ record, field }] : [];
+        }),
+      );
+      this.referrers.set(name, found);
+    }
+    return found;
+  }
+}
+
+export const RECORDS = new RecordRegistry(ALL_ENTITIES, OTHER_RECORDS);

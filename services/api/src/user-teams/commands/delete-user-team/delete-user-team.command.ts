@@ -1,0 +1,3 @@
+export class DeleteUserTeamCommand {
+  constructor(readonly id: string) {}
+}

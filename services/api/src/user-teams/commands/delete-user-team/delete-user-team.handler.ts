@@ -1,0 +1,21 @@
+import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { DeleteUserTeamCommand } from './delete-user-team.command';
+
+/** A team with members stays: move them to another team first. */
+@CommandHandler(DeleteUserTeamCommand)
+export class DeleteUserTeamHandler implements ICommandHandler<DeleteUserTeamCommand, void> {
+  constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
+
+  async execute({ id }: DeleteUserTeamCommand): Promise<void> {
+    let deleted: number;
+    try {
+      [, deleted] = await this.runtime.dataSource.query('DELETE FROM user_teams WHERE id = $1', [id]);
+    } catch (error) {
+      if ((error as { code?: string }).code === '23503') throw new ConflictException({ error: 'the user team has members', field: 'ID' });
+      throw error;
+    }
+    if (deleted === 0) throw new NotFoundException({ error: 'no such user team', field: 'ID' });
+  }
+}

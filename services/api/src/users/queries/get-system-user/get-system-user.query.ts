@@ -1,0 +1,3 @@
+export class GetSystemUserQuery {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,7 @@
+import type { SystemUserListRequest } from '@tna/contracts';
+
+export class GetSystemUsersQuery {
+  constructor(readonly request: SystemUserListRequest) {}
+}
+
+export class GetSystemUsersIdNameQuery {}

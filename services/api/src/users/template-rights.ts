@@ -1,0 +1,23 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { isPermission, type Permission } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { mayGrant } from '../auth/domain/rights';
+import type { SessionUser } from '../auth/session';
+
+/** Checks that a user manager hands out no more than they hold: no administrators, no richer templates. */
+@Injectable()
+export class TemplateRights {
+  constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
+
+  async assertMayAssign(actor: SessionUser, change: { isAdministrator: boolean; securityTemplateID?: string | null }): Promise<void> {
+    if (actor.isAdministrator) return;
+    if (change.isAdministrator) throw new ForbiddenException({ error: 'Unauthorized access', field: 'isAdministrator' });
+    if (!change.securityTemplateID) return;
+    const rows: { permissions: string[] }[] = await this.runtime.dataSource.query('SELECT permissions FROM security_templates WHERE id = $1', [
+      change.securityTemplateID,
+    ]);
+    if (rows.length === 0) throw new BadRequestException({ error: 'securityTemplateID does not name an existing record', field: 'securityTemplateID' });
+    const flags = rows[0].permissions.filter(isPermission) as Permission[];
+    if (!mayGrant(actor, flags)) throw new ForbiddenException({ error: 'Unauthorized access', field: 'securityTemplateID' });
+  }
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { ShiftDefinition } from '../domain';
+import type { RulesSnapshot } from '../rules/rules-snapshot.util';
+import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
+import { calculateEmployeeDays, type EmployeeJob, type StoredClocking, type StoredDay } from './employee-days.util';
+
+const DAY: ShiftDefinition = { id: 'day', start: '08:00', end: '17:00', targetMinutes: 480, breaks: [{ start: '12:00', end: '13:00', paid: false }] };
+const NIGHT: ShiftDefinition = { id: 'night', start: '22:00', end: '06:00', targetMinutes: 480 };
+
+function aSnapshot(overrides: Partial<RulesSnapshot> = {}): RulesSnapshot {
+  return {
+    shifts: new Map([
+      ['day', DAY],
+      ['night', NIGHT],
+    ]),
+    shiftLimitRules: new Map(),
+    rosterSetup: { replacementRules: {}, publicHolidayCalendars: [] },
+    cycles: new Map([['weekdays', { id: 'weekdays', patterns: [{ id: 'p', days: ['day', 'day', 'day', 'day', 'day', null, null] }] }]]),
+    limitRules: new Map(),
+    templates: new Map([['auto', [DAY, NIGHT]]]),
+    ...overrides,
+  };
+}
+
+function someWorkRules(overrides: Partial<EmployeeWorkRulesRow> = {}): EmployeeWorkRulesRow {
+  return {
+    id: 'e1',
+    time_zone: 'Africa/Johannesburg',
+    work_cycle_id: 'weekdays',
+    starting_work_pattern_id: null,
+    work_pattern_start_day: null,
+    work_pattern_start_date: '2026-03-02',
+    auto_shift_detection: false,
+    auto_shift_template_id: null,
+    friday_non_working: false,
+    saturday_non_working: false,
+    sunday_non_working: false,
+    public_holiday_non_working: false,
+    filo: false,
+    overtime_limit_id: null,
+    public_holiday_calendar_ids: [],
+    ...overrides,
+  };
+}
+
+let nextID = 0;
+const clocking = (at: string, employeeShiftID: string | null = null): StoredClocking => ({ id: `c${++nextID}`, at: new Date(at), direction: null, employeeShiftID });
+
+function aJob(overrides: Partial<EmployeeJob> = {}): EmployeeJob {
+  return {
+    employeeID: 'e1',
+    rules: someWorkRules(),
+    mode: 'timeValues',
+    from: '2026-03-02',
+    to: '2026-03-03',
+    requested: { from: '2026-03-02', to: '2026-03-03' },
+    clockings: [],
+    stored: new Map(),
+    carriedShortBefore: 0,
+    ...overrides,
+  };
+}
+
+const NOW = new Date('2026-04-01T00:00:00Z');
+const calculate = (job: EmployeeJob, snapshot = aSnapshot()) => calculateEmployeeDays(job, snapshot, 'UTC', NOW);
+
+describe('calculateEmployeeDays', () => {
+  it('links a duplicate punch to the day of the punch it repeats, outside the pairs', () => {
+    const first = clocking('2026-03-02T08:00:00+02:00');
+    const repeat = clocking('2026-03-02T08:01:00+02:00');
+    const out = clocking('2026-03-02T17:00:00+02:00');
+
+    const outcome = calculate(aJob({ to: '2026-03-02', requested: { from: '2026-03-02', to: '2026-03-02' }, clockings: [first, repeat, out] }));
+
+    expect(outcome.links).toEqual([
+      { clockingID: first.id, date: '2026-03-02' },
+      { clockingID: repeat.id, date: '2026-03-02' },
+      { clockingID: out.id, date: '2026-03-02' },
+    ]);
+    expect(outcome.writes[0]).toMatchObject({ statuses: [1], normal: 480, pairs: [{ in: first.id, out: out.id }] });
+  });
+
+  it('on arrival calculates only days with clockings; a recalculation gives every rostered day a row', () => {
+    const clockings = [clocking('2026-03-03T08:00:00+02:00'), clocking('2026-03-03T17:00:00+02:00')];
+
+    const arrival = calculate(aJob({ mode: 'arrival', requested: null, clockings }));
+    const recalculation = calculate(aJob({ clockings }));
+
+    expect(arrival.writes.map((day) => [day.date, day.statuses])).toEqual([['2026-03-03', [1]]]);
+    expect(recalculation.writes.map((day) => [day.date, day.statuses])).toEqual([
+      ['2026-03-02', [100]],
+      ['2026-03-03', [1]],
+    ]);
+  });
+
+  it('writes only the days whose values changed', () => {
+    const clockings = [clocking('2026-03-02T08:00:00+02:00'), clocking('2026-03-02T17:00:00+02:00')];
+    const first = calculate(aJob({ clockings }));
+    const stored = new Map<string, StoredDay>(
+      first.writes.map((day, index) => [day.date, { ...day, id: `row${index}`, locked: false, overtimeAuthorised: false }]),
+    );
+
+    const again = calculate(aJob({ clockings, stored }));
+
+    expect(again.calculatedDays).toBe(2);
+    expect(again.writes).toEqual([]);
+  });
+
+  it('leaves a locked day alone and carries its short time on', () => {
+    const locked: StoredDay = {
+      id: 'locked',
+      date: '2026-03-02',
+      locked: true,
+      overtimeAuthorised: false,
+      dayKind: 'shift',
+      shiftID: 'day',
+      statuses: [1],
+      normal: 400,
+      buckets: Array.from({ length: 11 }, () => 0),
+      noPay: { total: 0, before: 0, after: 0 },
+      short: 80,
+      carriedShortOut: 80,
+      breakDeducted: 60,
+      leaveMinutes: 0,
+      pairs: [],
+      settlesAt: null,
+    };
+    const snapshot = aSnapshot({ shifts: new Map([['day', { ...DAY, makeUp: { fromBuckets: [1], carryShortTime: true } }]]) });
+    const clockings = [clocking('2026-03-02T18:00:00+02:00'), clocking('2026-03-03T08:00:00+02:00'), clocking('2026-03-03T18:30:00+02:00')];
+
+    const outcome = calculate(aJob({ clockings, stored: new Map([['2026-03-02', locked]]) }), snapshot);
+
+    expect(outcome.lockedDays).toBe(1);
+    expect(outcome.writes.map((day) => day.date)).toEqual(['2026-03-03']);
+    expect(outcome.writes[0]).toMatchObject({ normal: 560, buckets: [0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0], carriedShortOut: 0 });
+    expect(outcome.links[0]).toEqual({ clockingID: clockings[0].id, date: '2026-03-02' });
+  });
+
+  it('marks every day 1000 when the employee’s clockings cannot be placed, and still links them', () => {
+    const rules = someWorkRules({ auto_shift_detection: true, auto_shift_template_id: 'none' });
+    const clockings = [clocking('2026-03-02T08:00:00+02:00'), clocking('2026-03-02T17:00:00+02:00')];
+
+    const outcome = calculate(aJob({ rules, clockings }));
+
+    expect(outcome.writes.map((day) => [day.date, day.statuses])).toEqual([
+      ['2026-03-02', [1000]],
+      ['2026-03-03', [1000]],
+    ]);
+    expect(outcome.failures.map((failure) => failure.error)).toEqual(['autoShiftTemplate: has no shifts', 'autoShiftTemplate: has no shifts']);
+    expect(outcome.links.map((link) => link.date)).toEqual(['2026-03-02', '2026-03-02']);
+  });
+
+  it('calculates a day without a roster as a day off when it has clockings, and skips it otherwise', () => {
+    const rules = someWorkRules({ work_cycle_id: null });
+    const clockings = [clocking('2026-03-02T09:00:00+02:00'), clocking('2026-03-02T11:00:00+02:00')];
+
+    const outcome = calculate(aJob({ rules, clockings }));
+
+    expect(outcome.writes.map((day) => [day.date, day.dayKind, day.statuses, day.buckets[1]])).toEqual([['2026-03-02', 'noRoster', [1, 4], 120]]);
+  });
+
+  it('places a night shift on its start date with S and E as instants', () => {
+    const rules = someWorkRules({ work_cycle_id: 'nights' });
+    const snapshot = aSnapshot({ cycles: new Map([['nights', { id: 'nights', patterns: [{ id: 'n', days: ['night'] }] }]]) });
+    const clockings = [clocking('2026-03-02T22:00:00+02:00'), clocking('2026-03-03T06:00:00+02:00')];
+
+    const outcome = calculate(aJob({ rules, clockings, to: '2026-03-02', requested: { from: '2026-03-02', to: '2026-03-02' } }), snapshot);
+
+    expect(outcome.writes[0]).toMatchObject({ date: '2026-03-02', shiftID: 'night', normal: 480, statuses: [1] });
+    expect(outcome.writes[0].shiftStart?.toISOString()).toBe('2026-03-02T20:00:00.000Z');
+    expect(outcome.writes[0].shiftEnd?.toISOString()).toBe('2026-03-03T04:00:00.000Z');
+  });
+});

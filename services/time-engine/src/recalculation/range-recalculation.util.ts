@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { OTHER_RESULTS, RECALC_MAX_DAYS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
+import { appendToOutbox, CommandRefusedError, defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import type { IsoDate } from '../domain';
+import { recalculateEmployees, type RecalculationSummary } from './recalculation.util';
+
+export type RecalcKind = 'timeValues' | 'autoShift';
+
+/** Employees per transaction: bounds the locks, the memory and the time any one transaction holds. */
+export const EMPLOYEES_PER_TRANSACTION = 250;
+
+/** Events per outbox statement (four parameters each, under PostgreSQL's 65,535). */
+const EVENTS_PER_STATEMENT = 10_000;
+
+/** A checked recalculation request: employees that exist, a range in order. */
+export interface RecalcPlan {
+  readonly employeeIDs: readonly string[];
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+  readonly days: number;
+}
+
+/** Refuses what cannot be recalculated with a 400 naming the field. */
+export async function checkRecalcRequest(runtime: ServiceRuntime, request: RecalcRequest): Promise<RecalcPlan> {
+  if (request.to < request.from) throw new CommandRefusedError(400, 'to must not be before from', 'to');
+  const days = dayCount(request.from, request.to);
+  if (days > RECALC_MAX_DAYS) throw new CommandRefusedError(400, `at most ${RECALC_MAX_DAYS} days at a time`, 'to');
+  const employeeIDs = [...new Set(request.employeeIDs)];
+  const known: { id: string }[] = await runtime.dataSource.query('SELECT id FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
+  const found = new Set(known.map((row) => row.id));
+  const unknown = employeeIDs.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw new CommandRefusedError(400, `no such employee: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`, 'employeeIDs');
+  }
+  return { employeeIDs, from: request.from, to: request.to, days: employeeIDs.length * days };
+}
+
+/** Recalculates now, a transaction per EMPLOYEES_PER_TRANSACTION employees, two at a time, and answers 11. */
+export async function recalculateNow(runtime: ServiceRuntime, kind: RecalcKind, plan: RecalcPlan): Promise<RecalcResult> {
+  const totals = { employees: 0, calculatedDays: 0, lockedDays: 0, failedDays: 0 };
+  await recalculateInChunks(
+    runtime,
+    kind,
+    plan,
+    0,
+    async (summary) => {
+      totals.employees += summary.employees;
+      totals.calculatedDays += summary.calculatedDays;
+      totals.lockedDays += summary.lockedDays;
+      totals.failedDays += summary.failedDays;
+    },
+    2,
+  );
+  return {
+    resultCode: 11,
+    resultText: OTHER_RESULTS[11],
+    employees: totals.employees,
+    days: totals.calculatedDays,
+    lockedDays: totals.lockedDays,
+    failedDays: totals.failedDays,
+  };
+}
+
+/** Stores the request for the scheduled recalculation job and answers 12. */
+export async function scheduleRecalculation(runtime: ServiceRuntime, kind: RecalcKind, plan: RecalcPlan, requestedBy: string | undefined): Promise<RecalcResult> {
+  const id = randomUUID();
+  await runtime.dataSource.query(
+    'INSERT INTO time_engine.recalc_requests (id, kind, employee_ids, date_from, date_to, requested_by) VALUES ($1, $2, $3::uuid[], $4, $5, $6)',
+    [id, kind, plan.employeeIDs, plan.from, plan.to, requestedBy ?? null],
+  );
+  return { resultCode: 12, resultText: OTHER_RESULTS[12], employees: plan.employeeIDs.length, days: plan.days, requestID: id };
+}
+
+/**
+ * Runs the plan from employee `startAt` on, one transaction per chunk, `concurrency` chunks at a
+ * time (with two, the database writes one chunk while the engine calculates the next; chunks
+ * hold different employees, so they never wait on each other). `afterChunk` runs inside each
+ * chunk's transaction, so progress recorded there commits with the chunk's days.
+ */
+export async function recalculateInChunks(
+  runtime: ServiceRuntime,
+  kind: RecalcKind,
+  plan: RecalcPlan,
+  startAt: number,
+  afterChunk: (summary: RecalculationSummary, manager: EntityManager, done: number) => Promise<void>,
+  concurrency = 1,
+): Promise<void> {
+  const now = new Date();
+  const starts: number[] = [];
+  for (let start = startAt; start < plan.employeeIDs.length; start += EMPLOYEES_PER_TRANSACTION) starts.push(start);
+  const runChunk = async (start: number) => {
+    const chunk = plan.employeeIDs.slice(start, start + EMPLOYEES_PER_TRANSACTION);
+    const events = await runtime.dataSource.transaction(async (manager) => {
+      const summary = await recalculateEmployees(
+        manager,
+        chunk.map((employeeID) => ({ employeeID, from: plan.from, to: plan.to })),
+        { mode: kind, defaultTimeZone: defaultTimeZone(runtime.config), now, logger: runtime.logger },
+      );
+      await appendInChunks(manager, summary.events);
+      await afterChunk(summary, manager, start + chunk.length);
+      return summary.events.length;
+    });
+    if (events > 0) runtime.relay.kick();
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, starts.length) }, async () => {
+      while (next < starts.length) await runChunk(starts[next++]);
+    }),
+  );
+}
+
+/** Writes events to the outbox in statements of a bounded size. */
+export async function appendInChunks(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
+  for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) await appendToOutbox(manager, events.slice(start, start + EVENTS_PER_STATEMENT));
+}
+
+function dayCount(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}

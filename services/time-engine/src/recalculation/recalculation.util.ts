@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope } from '@tna/contracts';
+import { newEvent } from '@tna/platform';
+import { addDays, BUCKET_COUNT, type IsoDate } from '../domain';
+import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
+import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
+import {
+  calculateEmployeeDays,
+  OVERTIME_HISTORY_DAYS,
+  type CalculatedDay,
+  type CalculationMode,
+  type DayKind,
+  type EmployeeOutcome,
+  type PairRecord,
+  type StoredClocking,
+  type StoredDay,
+} from './employee-days.util';
+
+/** The days of one employee to bring up to date. */
+export interface EmployeeRange {
+  readonly employeeID: string;
+  readonly from: IsoDate;
+  readonly to: IsoDate;
+}
+
+export interface RecalculationContext {
+  readonly mode: CalculationMode;
+  readonly defaultTimeZone: string;
+  readonly now: Date;
+  readonly logger: Logger;
+}
+
+export interface RecalculationSummary {
+  employees: number;
+  calculatedDays: number;
+  writtenDays: number;
+  lockedDays: number;
+  failedDays: number;
+  /** `employeeID/date` of the days the given clockings now belong to. */
+  clockingDays: string[];
+  /** ShiftCalculated for every written day, for the caller's outbox. */
+  events: EventEnvelope[];
+}
+
+/**
+ * Later stored days are recalculated when their carried short time or overtime history may
+ * have changed, up to this many days after the range.
+ */
+export const PROPAGATION_DAYS = 62;
+
+/** Rows per statement: bounds the size of one statement's JSON. */
+const WRITE_CHUNK = 5_000;
+
+interface StoredRow {
+  id: string;
+  employee_id: string;
+  shift_date: string;
+  locked: boolean;
+  day_kind: DayKind;
+  shift_id: string | null;
+  statuses: number[];
+  normal_time_tot: number;
+  buckets: number[];
+  no_pay_time_tot: number;
+  no_pay_tot_before: number;
+  no_pay_tot_after: number;
+  short_time: number;
+  carried_short_out: number;
+  break_deducted: number;
+  leave_minutes: number;
+  overtime_authorised: boolean;
+  pairs: PairRecord[];
+  settles_at: Date | null;
+}
+
+const BUCKET_ARRAY = `ARRAY[0, ${Array.from({ length: BUCKET_COUNT }, (_, i) => `over_time${i + 1}_tot`).join(', ')}]`;
+
+/**
+ * Recalculates employees' days from PostgreSQL in a few set-based statements: read the rules,
+ * work rules, stored days and clockings in bulk, calculate in memory, then upsert the changed
+ * days (one JSON parameter) and relink the clockings (array parameters). Runs in the caller's transaction and
+ * holds an advisory lock per employee, so two recalculations of one employee never interleave.
+ * `clockingIDs` are clockings the caller has just stored: the days they land on are reported.
+ */
+export async function recalculateEmployees(
+  manager: EntityManager,
+  ranges: readonly EmployeeRange[],
+  context: RecalculationContext,
+  clockingIDs: ReadonlySet<string> = new Set(),
+): Promise<RecalculationSummary> {
+  const summary: RecalculationSummary = { employees: 0, calculatedDays: 0, writtenDays: 0, lockedDays: 0, failedDays: 0, clockingDays: [], events: [] };
+  if (ranges.length === 0) return summary;
+  const employeeIDs = [...new Set(ranges.map((range) => range.employeeID))].sort();
+  // In one order for every caller, so two recalculations of overlapping employees cannot deadlock.
+  await manager.query(
+    'SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 4) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys',
+    [employeeIDs],
+  );
+  const rules = await loadRulesSnapshot(manager);
+  const workRules: EmployeeWorkRulesRow[] = await manager.query('SELECT * FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
+  const rulesOf = new Map(workRules.map((row) => [row.id, row]));
+  const merged = mergeRanges(ranges.filter((range) => rulesOf.has(range.employeeID)));
+  const extended = await extendToStoredDays(manager, merged);
+
+  const stored = await loadStoredDays(manager, extended);
+  const carriedBefore = await loadCarriedShortBefore(manager, extended);
+  const clockings = await loadClockings(manager, extended);
+
+  const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
+  const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
+  for (const range of extended) {
+    const original = requestedOf.get(range.employeeID)!;
+    const outcome = calculateEmployeeDays(
+      {
+        employeeID: range.employeeID,
+        rules: rulesOf.get(range.employeeID)!,
+        mode: context.mode,
+        from: range.from,
+        to: range.to,
+        requested: context.mode === 'arrival' ? null : { from: original.from, to: original.to },
+        clockings: clockings.get(range.employeeID) ?? [],
+        stored: stored.get(range.employeeID) ?? new Map(),
+        carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
+      },
+      rules,
+      context.defaultTimeZone,
+      context.now,
+    );
+    for (const failure of outcome.failures) {
+      context.logger.error({ employeeID: range.employeeID, date: failure.date, error: failure.error, input: failure.input }, 'shift calculation failed (status 1000)');
+    }
+    outcomes.push({ range, outcome });
+    summary.employees++;
+    summary.calculatedDays += outcome.calculatedDays;
+    summary.lockedDays += outcome.lockedDays;
+    summary.failedDays += outcome.failures.length;
+  }
+
+  const writes = outcomes.flatMap(({ range, outcome }) => outcome.writes.map((day) => ({ employeeID: range.employeeID, day })));
+  const written = await upsertDays(manager, writes);
+  summary.writtenDays = written.length;
+  summary.events = written.map((row) =>
+    newEvent('ShiftCalculated', row.employee_id, { employeeShiftID: row.id, employeeID: row.employee_id, shiftDate: row.shift_date, statuses: row.statuses.map(Number) }),
+  );
+
+  const rowID = new Map<string, string>();
+  for (const [employeeID, days] of stored) for (const [date, day] of days) rowID.set(`${employeeID}/${date}`, day.id);
+  for (const row of written) rowID.set(`${row.employee_id}/${row.shift_date}`, row.id);
+  const currentLink = new Map<string, string | null>();
+  for (const list of clockings.values()) for (const clocking of list) currentLink.set(clocking.id, clocking.employeeShiftID);
+  const relinks: { clockingID: string; shiftID: string }[] = [];
+  const clockingDays = new Set<string>();
+  for (const { range, outcome } of outcomes) {
+    for (const link of outcome.links) {
+      const key = `${range.employeeID}/${link.date}`;
+      const target = rowID.get(key);
+      if (clockingIDs.has(link.clockingID)) clockingDays.add(key);
+      if (target !== undefined && currentLink.get(link.clockingID) !== target) relinks.push({ clockingID: link.clockingID, shiftID: target });
+    }
+  }
+  await relinkClockings(manager, relinks);
+  summary.clockingDays = [...clockingDays].sort();
+  return summary;
+}
+
+function mergeRanges(ranges: readonly EmployeeRange[]): EmployeeRange[] {
+  const merged = new Map<string, EmployeeRange>();
+  for (const range of ranges) {
+    const known = merged.get(range.employeeID);
+    merged.set(
+      range.employeeID,
+      known
+        ? { employeeID: range.employeeID, from: range.from < known.from ? range.from : known.from, to: range.to > known.to ? range.to : known.to }
+        : range,
+    );
+  }
+  return [...merged.values()];
+}
+
+/** Carries each range on to the employee's last stored day (at most PROPAGATION_DAYS further). */
+async function extendToStoredDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<EmployeeRange[]> {
+  if (ranges.length === 0) return [];
+  const rows: { employee_id: string; last: string }[] = await manager.query(
+    `SELECT r.employee_id, to_char(max(s.shift_date), 'YYYY-MM-DD') AS last
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_to, date_cap)
+       JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date > r.date_to AND s.shift_date <= r.date_cap
+      GROUP BY r.employee_id`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.to), ranges.map((r) => addDays(r.to, PROPAGATION_DAYS))],
+  );
+  const last = new Map(rows.map((row) => [row.employee_id, row.last]));
+  return ranges.map((range) => ({ ...range, to: last.get(range.employeeID) ?? range.to }));
+}
+
+async function loadStoredDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, StoredDay>>> {
+  const rows: StoredRow[] = await manager.query(
+    `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.locked, s.day_kind, s.shift_id, s.statuses,
+            s.normal_time_tot, ${BUCKET_ARRAY} AS buckets, s.no_pay_time_tot, s.no_pay_tot_before, s.no_pay_tot_after, s.short_time,
+            s.carried_short_out, s.break_deducted, s.leave_minutes, s.overtime_authorised, s.pairs, s.settles_at
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -OVERTIME_HISTORY_DAYS)), ranges.map((r) => r.to)],
+  );
+  const byEmployee = new Map<string, Map<IsoDate, StoredDay>>();
+  for (const row of rows) {
+    const days = byEmployee.get(row.employee_id) ?? new Map<IsoDate, StoredDay>();
+    days.set(row.shift_date, {
+      id: row.id,
+      date: row.shift_date,
+      locked: row.locked,
+      overtimeAuthorised: row.overtime_authorised,
+      dayKind: row.day_kind,
+      shiftID: row.shift_id,
+      statuses: row.statuses.map(Number),
+      normal: row.normal_time_tot,
+      buckets: row.buckets,
+      noPay: { total: row.no_pay_time_tot, before: row.no_pay_tot_before, after: row.no_pay_tot_after },
+      short: row.short_time,
+      carriedShortOut: row.carried_short_out,
+      breakDeducted: row.break_deducted,
+      leaveMinutes: row.leave_minutes,
+      pairs: row.pairs,
+      settlesAt: row.settles_at,
+    });
+    byEmployee.set(row.employee_id, days);
+  }
+  return byEmployee;
+}
+
+async function loadCarriedShortBefore(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, number>> {
+  const rows: { employee_id: string; carried_short_out: number }[] = await manager.query(
+    `SELECT r.employee_id, last.carried_short_out
+       FROM unnest($1::uuid[], $2::date[]) AS r (employee_id, date_from)
+       CROSS JOIN LATERAL (
+         SELECT carried_short_out FROM time_engine.employee_shifts s
+          WHERE s.employee_id = r.employee_id AND s.shift_date < r.date_from
+          ORDER BY s.shift_date DESC LIMIT 1) AS last
+      WHERE last.carried_short_out > 0`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from)],
+  );
+  return new Map(rows.map((row) => [row.employee_id, row.carried_short_out]));
+}
+
+/**
+ * Clockings from three days before a range to four days after, in UTC: whatever the employee's
+ * zone, that covers the windows of the planned days around the range.
+ */
+async function loadClockings(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, StoredClocking[]>> {
+  const rows: { id: string; employee_id: string; clocked_at: Date; direction: 'IN' | 'OUT' | null; employee_shift_id: string | null }[] =
+    await manager.query(
+      `SELECT c.id, c.employee_id, c.clocked_at, c.direction, c.employee_shift_id
+         FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS r (employee_id, time_from, time_to)
+         JOIN time_engine.clockings c ON c.employee_id = r.employee_id AND c.clocked_at >= r.time_from AND c.clocked_at < r.time_to
+        ORDER BY c.employee_id, c.clocked_at, c.id`,
+      [ranges.map((r) => r.employeeID), ranges.map((r) => `${addDays(r.from, -3)}T00:00:00Z`), ranges.map((r) => `${addDays(r.to, 4)}T00:00:00Z`)],
+    );
+  const byEmployee = new Map<string, StoredClocking[]>();
+  for (const row of rows) {
+    const list = byEmployee.get(row.employee_id) ?? [];
+    list.push({ id: row.id, at: row.clocked_at, direction: row.direction, employeeShiftID: row.employee_shift_id });
+    byEmployee.set(row.employee_id, list);
+  }
+  return byEmployee;
+}
+
+interface WrittenRow {
+  id: string;
+  employee_id: string;
+  shift_date: string;
+  statuses: number[];
+}
+
+/** The columns a calculation writes, with their types; the first three identify the day. */
+const COLUMNS: readonly [string, string][] = [
+  ['id', 'uuid'],
+  ['employee_id', 'uuid'],
+  ['shift_date', 'date'],
+  ['day_kind', 'text'],
+  ['shift_id', 'uuid'],
+  ['shift_start', 'timestamptz'],
+  ['shift_end', 'timestamptz'],
+  ['statuses', 'smallint[]'],
+  ['normal_time_tot', 'integer'],
+  ...Array.from({ length: BUCKET_COUNT }, (_, i): [string, string] => [`over_time${i + 1}_tot`, 'integer']),
+  ['no_pay_time_tot', 'integer'],
+  ['no_pay_tot_before', 'integer'],
+  ['no_pay_tot_after', 'integer'],
+  ['short_time', 'integer'],
+  ['carried_short_out', 'integer'],
+  ['break_deducted', 'integer'],
+  ['leave_minutes', 'integer'],
+  ['pairs', 'jsonb'],
+  ['calculation_method', 'text'],
+  ['settles_at', 'timestamptz'],
+];
+
+/**
+ * One upsert per chunk, the rows as one JSON parameter (PostgreSQL parses it faster than the
+ * driver writes array literals); a row locked meanwhile is left alone.
+ */
+async function upsertDays(manager: EntityManager, writes: readonly { employeeID: string; day: CalculatedDay }[]): Promise<WrittenRow[]> {
+  const written: WrittenRow[] = [];
+  for (let start = 0; start < writes.length; start += WRITE_CHUNK) {
+    const rows = writes.slice(start, start + WRITE_CHUNK).map(({ employeeID, day }) => {
+      const row: Record<string, unknown> = {
+        id: randomUUID(),
+        employee_id: employeeID,
+        shift_date: day.date,
+        day_kind: day.dayKind,
+        shift_id: day.shiftID,
+        shift_start: day.shiftStart,
+        shift_end: day.shiftEnd,
+        statuses: day.statuses,
+        normal_time_tot: day.normal,
+        no_pay_time_tot: day.noPay.total,
+        no_pay_tot_before: day.noPay.before,
+        no_pay_tot_after: day.noPay.after,
+        short_time: day.short,
+        carried_short_out: day.carriedShortOut,
+        break_deducted: day.breakDeducted,
+        leave_minutes: day.leaveMinutes,
+        pairs: day.pairs,
+        calculation_method: day.method.join('\n'),
+        settles_at: day.settlesAt,
+      };
+      for (let bucket = 1; bucket <= BUCKET_COUNT; bucket++) row[`over_time${bucket}_tot`] = day.buckets[bucket];
+      return row;
+    });
+    const inserted: WrittenRow[] = await manager.query(
+      `INSERT INTO time_engine.employee_shifts (${COLUMNS.map(([column]) => column).join(', ')}, calculated_at)
+       SELECT ${COLUMNS.map(([column]) => column).join(', ')}, now()
+         FROM json_to_recordset($1::json) AS r (${COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})
+       ON CONFLICT ON CONSTRAINT employee_shifts_one_per_day DO UPDATE
+         SET ${COLUMNS.slice(3).map(([column]) => `${column} = EXCLUDED.${column}`).join(', ')}, calculated_at = now()
+         WHERE NOT employee_shifts.locked
+       RETURNING id, employee_id, to_char(shift_date, 'YYYY-MM-DD') AS shift_date, statuses`,
+      [JSON.stringify(rows)],
+    );
+    written.push(...inserted);
+  }
+  return written;
+}
+
+async function relinkClockings(manager: EntityManager, relinks: readonly { clockingID: string; shiftID: string }[]): Promise<void> {
+  for (let start = 0; start < relinks.length; start += WRITE_CHUNK) {
+    const chunk = relinks.slice(start, start + WRITE_CHUNK);
+    await manager.query(
+      `UPDATE time_engine.clockings c SET employee_shift_id = u.shift_id
+         FROM unnest($1::uuid[], $2::uuid[]) AS u (clocking_id, shift_id)
+        WHERE c.id = u.clocking_id`,
+      [chunk.map((link) => link.clockingID), chunk.map((link) => link.shiftID)],
+    );
+  }
+}
