@@ -127,6 +127,29 @@ describe('the employee record', () => {
   });
 });
 
+describe('public holiday calendars', () => {
+  it('links an employee to calendars once each, and keeps a linked calendar from deletion', async () => {
+    const employee = await api.ok<Saved>('CreateEmployee', anEmployee());
+    const calendar = await api.ok<Saved>('CreatePublicHolidayCalendar', { name: unique('Gauteng'), isDefault: false });
+    const link = await api.call<Saved>('CreateEmployeePubHolCalendars', { employeeID: employee.id, publicHolidayCalendarID: calendar.id });
+    expect(link.status).toBe(201);
+    expect(await api.ok('GetEmployeePubHolCalendars', undefined, { method: 'GET', query: { EmployeeID: employee.id } })).toEqual([
+      expect.objectContaining({ id: link.body.id, publicHolidayCalendarID: calendar.id, publicHolidayCalendarName: calendar.name }),
+    ]);
+    expect(await api.ok('GetEmployeePubHolCalendars_IDName', undefined, { method: 'GET', query: { EmployeeID: employee.id } })).toEqual([
+      { id: calendar.id, name: calendar.name },
+    ]);
+    expect((await api.call('CreateEmployeePubHolCalendars', { employeeID: employee.id, publicHolidayCalendarID: calendar.id })).status).toBe(409);
+    const inUse = await api.call<{ error: string }>('DeletePublicHolidayCalendar', undefined, { method: 'DELETE', query: { ID: calendar.id } });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error).toMatch(/in use by 1 employee public holiday calendar/);
+
+    expect((await api.call('DeleteEmployeePubHolCalendars', undefined, { method: 'DELETE', query: { ID: link.body.id } })).status).toBe(204);
+    expect(await api.ok('GetEmployeePubHolCalendars', undefined, { method: 'GET', query: { EmployeeID: employee.id } })).toEqual([]);
+    expect((await api.call('DeletePublicHolidayCalendar', undefined, { method: 'DELETE', query: { ID: calendar.id } })).status).toBe(204);
+  });
+});
+
 describe('the photograph', () => {
   it('takes a JPEG or PNG of 500 KB to 10 MB, judged by its content', async () => {
     const employee = await api.ok<Saved>('CreateEmployee', anEmployee());

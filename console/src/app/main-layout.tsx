@@ -137,10 +137,14 @@ function Sidebar({ pages }: { pages: PageRoute[] }) {
   );
 }
 
-/** Home icon, then each matched page: links for the outer ones, plain text for the current one. */
+/** Home icon, then each matched page and the pages it sits under: links for the outer ones, plain text for the current one. */
 function PageBreadcrumb() {
   const titled = useMatches().filter((match) => (match.handle as PageRoute | undefined)?.title);
   const current = titled.at(-1)?.handle as PageRoute | undefined;
+  const crumbs = titled.flatMap((match) => {
+    const page = match.handle as PageRoute;
+    return [...(page.parents ?? []).map((parent) => ({ key: `${match.id}-${parent.path}`, ...parent })), { key: match.id, title: page.title, path: match.pathname }];
+  });
 
   useEffect(() => {
     document.title = current ? `${current.title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
@@ -155,23 +159,22 @@ function PageBreadcrumb() {
           </Link>
         )}
       />
-      {titled.map((match, index) => {
-        const { title } = match.handle as PageRoute;
-        return index === titled.length - 1 ? (
-          <BreadcrumbItem key={match.id} isActive>
-            {title}
+      {crumbs.map((crumb, index) =>
+        index === crumbs.length - 1 ? (
+          <BreadcrumbItem key={crumb.key} isActive>
+            {crumb.title}
           </BreadcrumbItem>
         ) : (
           <BreadcrumbItem
-            key={match.id}
+            key={crumb.key}
             render={({ className }) => (
-              <Link to={match.pathname} className={className}>
-                {title}
+              <Link to={crumb.path} className={className}>
+                {crumb.title}
               </Link>
             )}
           />
-        );
-      })}
+        ),
+      )}
     </Breadcrumb>
   );
 }

@@ -22,6 +22,7 @@ import { RequirePasswordSession, RequirePermission, RequireSession, RootRedirect
 import { MainLayout } from './main-layout';
 
 const SETTINGS_DASHBOARD_PATH = '/settings/setting-dashboard';
+const EMPLOYEES_CRUMB = [{ title: 'Employees', path: '/employee' }];
 
 /** A page of the main layout: one entry gives its route, breadcrumb title and sidebar entry. */
 export interface PageRoute {
@@ -34,6 +35,8 @@ export interface PageRoute {
   otherwise?: string;
   /** The page's sidebar entry, enabled by the flags the contracts list for it; none keeps it out of the sidebar. */
   nav?: { entry: SidebarEntry; label: string; group?: string };
+  /** The pages this one sits under, for the breadcrumb (a setup's list above its edit page). */
+  parents?: readonly { title: string; path: string }[];
   element: ReactNode;
 }
 
@@ -63,11 +66,11 @@ export const pageRoutes: PageRoute[] = [
     nav: { entry: 'employees', label: 'Employees' },
     element: <EmployeePage />,
   },
-  { path: '/add-employee', title: 'Add Employee', permissions: ['empEmployeesAdd'], element: <EmployeeFormPage key="add" /> },
-  { path: '/edit-employee/:id', title: 'Edit Employee', permissions: ['empEmployeesEdit'], element: <EmployeeFormPage key="edit" /> },
-  { path: '/employee-filter', title: 'Employee Filter', element: <EmployeeFilterPage /> },
-  { path: '/employee-filter-advanced', title: 'Employee Filter', element: <EmployeeFilterPage /> },
-  ...settingsRoutes(),
+  { path: '/add-employee', title: 'Add Employee', permissions: ['empEmployeesAdd'], parents: EMPLOYEES_CRUMB, element: <EmployeeFormPage key="add" /> },
+  { path: '/edit-employee/:id', title: 'Edit Employee', permissions: ['empEmployeesEdit'], parents: EMPLOYEES_CRUMB, element: <EmployeeFormPage key="edit" /> },
+  { path: '/employee-filter', title: 'Employee Filter', parents: EMPLOYEES_CRUMB, element: <EmployeeFilterPage /> },
+  { path: '/employee-filter-advanced', title: 'Employee Filter', parents: EMPLOYEES_CRUMB, element: <EmployeeFilterPage /> },
+  ...settingsRoutes({ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }),
   ...systemSecurityPages(),
 ];
 

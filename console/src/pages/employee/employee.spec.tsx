@@ -89,4 +89,41 @@ describe('employees', () => {
     );
     expect(await screen.findByText('Dlamini')).toBeTruthy();
   });
+
+  it('edits an employee with every tab open, sending the version it read', async () => {
+    logIn({ permissions: ['empEmployees', 'empEmployeesEdit'] });
+    const stored = {
+      id: 'e1',
+      employeeNumber: 'E001',
+      externalEmployeeNumber: 'E001',
+      firstName: 'Nomsa',
+      surname: 'Dlamini',
+      employeeStatus: 1,
+      accessExpiryTemplateIDs: [],
+      version: 7,
+      age: 35,
+      hasPhoto: false,
+      clockingStatus: { code: 2, text: 'Clocked in' },
+      currentShift: { id: 's1', shiftDate: '2026-03-02', statuses: [2], locked: false },
+    };
+    const requests = mockApi({
+      ...lookups,
+      GetEmployee: stored,
+      GetEmployeePubHolCalendars: [],
+      GetPublicHolidayCalendars_IDName: [],
+      UpdateEmployee: { ...stored, version: 8 },
+      GetEmployees: { items: [], total: 0 },
+    });
+    const { router } = renderRoute('/edit-employee/e1');
+    expect(await screen.findByText('Clocked in')).toBeTruthy();
+    expect(screen.getByText('35')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Work Rules' }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Sunday non-working' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee'));
+    const update = requests.find((request) => request.call === 'UpdateEmployee');
+    expect(update?.body).toMatchObject({ id: 'e1', version: 7, sundayNonWorking: true, surname: 'Dlamini' });
+  });
 });

@@ -1,7 +1,7 @@
 import { Bullseye, Button, Content, EmptyState, Modal, ModalBody, ModalFooter, ModalHeader, PageSection, Spinner, Alert, AlertActionCloseButton, Tooltip } from '@patternfly/react-core';
 import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon';
 import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
 import { EMPLOYEE_STATUSES, type EmployeeListItem } from '@tna/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ const SEARCH_DELAY_MS = 300;
 const ACTIONS_STYLE = { display: 'flex' };
 
 const columns = ['Employee #', 'Surname', 'First name', 'Preferred name', 'Department', 'Job title', 'Status', 'Appointed'];
+/** The list call's sort key of each column, where the list can sort on it. */
+const sortKeys: (string | null)[] = ['employeeNumber', 'surname', 'firstName', 'preferredName', null, null, 'employeeStatus', 'appointmentDate'];
 const statusLabel = (status: number) => EMPLOYEE_STATUSES.find((option) => option.value === status)?.label ?? String(status);
 
 /** `/employee`: search and filter the employees on the server, then open, add or delete one. The filters sit in the address. */
@@ -26,7 +28,9 @@ export function EmployeePage() {
   const [deleting, setDeleting] = useState<EmployeeListItem | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useFetchEmployeeList({ ...requestFromParams(params), pageNumber: page, pageSize: EMPLOYEE_PAGE_SIZE, sortBy: 'surname' });
+  const sortBy = params.get('sortBy') ?? 'surname';
+  const sortDesc = params.get('sortDesc') === 'true';
+  const list = useFetchEmployeeList({ ...requestFromParams(params), pageNumber: page, pageSize: EMPLOYEE_PAGE_SIZE, sortBy, sortDesc });
   const remove = useDeleteEmployeeMutation();
 
   // Any change of filter starts again at page 1.
@@ -114,9 +118,21 @@ export function EmployeePage() {
         <Table aria-label="Employees" variant="compact" role="table">
           <Thead>
             <Tr>
-              {columns.map((column) => (
-                <Th key={column}>{column}</Th>
-              ))}
+              {columns.map((column, index) => {
+                const key = sortKeys[index];
+                const sort: ThProps['sort'] = key
+                  ? {
+                      sortBy: { index: sortKeys.indexOf(sortBy), direction: sortDesc ? 'desc' : 'asc' },
+                      onSort: (_event, _index, direction) => update({ sortBy: key, sortDesc: direction === 'desc' ? 'true' : '' }),
+                      columnIndex: index,
+                    }
+                  : undefined;
+                return (
+                  <Th key={column} sort={sort}>
+                    {column}
+                  </Th>
+                );
+              })}
               <Th screenReaderText="Actions" />
             </Tr>
           </Thead>

@@ -10,23 +10,31 @@ const menuOrder = (group: string) => SETTINGS_MENU_GROUPS.indexOf(group as (type
 /**
  * Every settings route of the registered setup entities: list, add, edit and the bare route
  * (which shows the list), each guarded by the entity's flag; the lists are the sidebar entries,
- * grouped by settings menu group.
+ * grouped by settings menu group. `settings` is the settings dashboard, first in the breadcrumb.
  */
-export function settingsRoutes(): PageRoute[] {
+export function settingsRoutes(settings: { title: string; path: string }): PageRoute[] {
   const entities = [...ALL_ENTITIES].sort((a, b) => menuOrder(a.menuGroup) - menuOrder(b.menuGroup));
   return entities.flatMap((entity): PageRoute[] => {
     const permissions = [entity.permission];
+    const list = { title: entity.pluralLabel, path: settingsPath(entity, 'list') };
     return [
       {
         path: settingsPath(entity, 'list'),
         title: entity.pluralLabel,
         permissions,
         nav: { entry: 'settings', label: entity.label, group: entity.menuGroup },
+        parents: [settings],
         element: <SettingsListPage key={entity.name} entity={entity} />,
       },
       { path: `/settings/${entity.route}`, title: entity.pluralLabel, permissions, element: <Navigate to={settingsPath(entity, 'list')} replace /> },
-      { path: settingsPath(entity, 'add'), title: `Add ${entity.label}`, permissions, element: <SettingsFormPage key={`${entity.name}-add`} entity={entity} /> },
-      { path: settingsPath(entity, 'edit', ':id'), title: `Edit ${entity.label}`, permissions, element: <SettingsFormPage key={`${entity.name}-edit`} entity={entity} /> },
+      { path: settingsPath(entity, 'add'), title: `Add ${entity.label}`, permissions, parents: [settings, list], element: <SettingsFormPage key={`${entity.name}-add`} entity={entity} /> },
+      {
+        path: settingsPath(entity, 'edit', ':id'),
+        title: `Edit ${entity.label}`,
+        permissions,
+        parents: [settings, list],
+        element: <SettingsFormPage key={`${entity.name}-edit`} entity={entity} />,
+      },
     ];
   });
 }

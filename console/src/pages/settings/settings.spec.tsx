@@ -80,6 +80,10 @@ describe('the generic settings screens', () => {
     });
     renderRoute('/settings/department/edit/d1');
     const name = await screen.findByRole('textbox', { name: 'Name' });
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/setting-dashboard');
+    expect(breadcrumb.getByRole('link', { name: 'Departments' }).getAttribute('href')).toBe('/settings/department/list');
+    expect(breadcrumb.getByText('Edit Department')).toBeTruthy();
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Packing'));
     fireEvent.change(name, { target: { value: 'Packing and Dispatch' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -93,5 +97,24 @@ describe('the generic settings screens', () => {
     renderRoute('/settings/department/list');
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Departments' })).toBeNull();
+  });
+
+  it('clones a record into a new one with its values', async () => {
+    logIn({ permissions: ['setupOrganisational'] });
+    const location = { id: 'l1', name: 'Head office', latitude: '-26.1', longitude: '28.05', radius: 150, externalID: 'HO', version: 3 };
+    const requests = mockApi({ GetLocations: { items: [location], total: 1 }, CreateLocation: { ...location, id: 'l2', version: 1 } });
+    const { router } = renderRoute('/settings/location/list');
+    fireEvent.click(await screen.findByRole('button', { name: 'Clone Head office' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/location/add'));
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Copy of Head office');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.call === 'CreateLocation')).toBe(true));
+    expect(requests.find((request) => request.call === 'CreateLocation')?.body).toEqual({
+      name: 'Copy of Head office',
+      latitude: '-26.1',
+      longitude: '28.05',
+      radius: 150,
+      externalID: 'HO',
+    });
   });
 });

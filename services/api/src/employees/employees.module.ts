@@ -15,7 +15,7 @@ import { GetEmployeePubHolCalendarsHandler } from './queries/get-employee-pub-ho
 import { GetEmployeeHandler } from './queries/get-employee/get-employee.handler';
 import { GetEmployeesHandler } from './queries/get-employees/get-employees.handler';
 
-/** Photographs are the only bodies past the 1 MB limit; a little over 10 MB still arrives, so it gets a 400 naming the field. */
+/** Image bodies (photographs, as raw bytes) get their own limit: a little over 10 MB still arrives, so it gets a 400 naming the field. */
 const IMAGE_BODY_LIMIT = PHOTO_MAX_BYTES + 1024 * 1024;
 
 @Module({
