@@ -205,6 +205,12 @@ describe('employee lists', () => {
     expect((await list({})).items[0]).toMatchObject({ departmentName: otherDepartment.name });
   });
 
+  it('finds an employee by the name as the list shows it, first name and surname in either order', async () => {
+    expect(surnames(await api.ok('GetEmployees', { search: `Thandi Nkosi${tag}` }))).toEqual(['Nkosi']);
+    expect(surnames(await api.ok('GetEmployees', { search: `  nkosi${tag}   thandi ` }))).toEqual(['Nkosi']);
+    expect((await api.ok<ListResult<unknown>>('GetEmployees', { search: `Sipho Nkosi${tag}` })).total).toBe(0);
+  });
+
   it('filters by the specification keys and appointment-date ranges', async () => {
     expect(surnames(await list({ departmentID: department.id }))).toEqual(['Naidoo', 'Nkosi']);
     expect(surnames(await list({ appointmentDate: '2010s' }))).toEqual(['Nkosi', 'Pillay']);

@@ -7,6 +7,6 @@ describe('not-found page', () => {
     renderRoute('/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Oops, page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/clocking');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 });

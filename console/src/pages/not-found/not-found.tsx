@@ -1,6 +1,6 @@
 import { Button, EmptyState, EmptyStateBody, EmptyStateFooter, PageSection } from '@patternfly/react-core';
 import ExclamationTriangleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-triangle-icon';
-import { HomeLink } from '../../app/home-link';
+import { DashboardLink } from '../../app/home-link';
 
 export function NotFoundPage() {
   return (
@@ -8,8 +8,8 @@ export function NotFoundPage() {
       <EmptyState titleText="Oops, page not found" headingLevel="h1" icon={ExclamationTriangleIcon}>
         <EmptyStateBody>The address does not lead to a page of the console.</EmptyStateBody>
         <EmptyStateFooter>
-          <Button variant="primary" component={HomeLink}>
-            Back to the home page
+          <Button variant="primary" component={DashboardLink}>
+            Back to the dashboard
           </Button>
         </EmptyStateFooter>
       </EmptyState>

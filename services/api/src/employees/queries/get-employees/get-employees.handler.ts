@@ -60,8 +60,9 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, Lis
       return `$${params.length}`;
     };
 
-    if (list.search) {
-      const term = param(likeTerm(list.search));
+    // Word by word, so "Thandi Mokoena" or "Mokoena 1001" finds the employee the list shows.
+    for (const word of (list.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
+      const term = param(likeTerm(word));
       where.push(
         `(e.surname ILIKE ${term} OR e.first_name ILIKE ${term} OR e.preferred_name ILIKE ${term} OR e.employee_number ILIKE ${term} OR e.external_employee_number ILIKE ${term})`,
       );
