@@ -2,20 +2,33 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVICE_NAMES } from '@tna/contracts';
 import { waitFor } from './wait';
 
 export const REPO = path.resolve(__dirname, '../..');
 const LOG_DIR = path.join(REPO, 'tests/.reports/logs');
 
+const handedOut = new Set<number>();
+
+/**
+ * A port nothing listens on, never the same twice in this test process: the operating system
+ * may offer a just-released port again, and two services given one port would answer for each other.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+      server.on('error', reject);
     });
-    server.on('error', reject);
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** One compiled service (or the embedded product) as its own OS process, logs kept for a failing test. */
@@ -55,7 +68,13 @@ export class ServiceProcess {
       async () => {
         if (this.child?.exitCode !== null) throw new Error(`${this.name} exited; see ${this.logFile}`);
         const response = await fetch(`${this.url}/health`);
-        return response.status === 200 ? true : undefined;
+        if (response.status !== 200) return undefined;
+        // A service's health names it: proof the port is this process's, not another's.
+        const { services } = (await response.json()) as { services: { service: string }[] };
+        if ((SERVICE_NAMES as readonly string[]).includes(this.name) && !services.some((s) => s.service === this.name)) {
+          throw new Error(`port ${this.port} answers for ${services.map((s) => s.service).join(', ')}, not ${this.name}`);
+        }
+        return true;
       },
       timeoutMs,
       250,
