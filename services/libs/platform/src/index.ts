@@ -15,3 +15,4 @@ export * from './runtime/service-runtime';
 export * from './health/health.module';
 export * from './http/http-error.filter';
 export * from './http/validation';
+export * from './runtime/polling-loop';

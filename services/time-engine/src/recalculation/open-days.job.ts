@@ -1,4 +1,4 @@
-import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, PollingLoop, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks } from './range-recalculation.util';
 import { recalculateEmployees } from './recalculation.util';
 
@@ -19,33 +19,20 @@ const EMPLOYEES_PER_RUN = 250;
  * the stored days whose `settles_at` has passed, as a clocking arriving for them would.
  */
 export class OpenDaysJob {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly runtime: ServiceRuntime) {}
+  constructor(private readonly runtime: ServiceRuntime) {
+    this.loop = new PollingLoop(() => this.settle(), POLL_MS, (error) =>
+      runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'settling open days failed'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.settle()
-        .catch((error) => this.runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'settling open days failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(POLL_MS);
-        });
-    }, delayMs);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Recalculates one batch of due days; answers how many employees it took. */

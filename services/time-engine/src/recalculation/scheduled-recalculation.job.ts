@@ -1,4 +1,4 @@
-import type { ServiceRuntime } from '@tna/platform';
+import { PollingLoop, type ServiceRuntime } from '@tna/platform';
 import { recalculateInChunks, type RecalcKind } from './range-recalculation.util';
 
 /** A recalculation answered with 12, as stored in time_engine.recalc_requests. */
@@ -21,42 +21,29 @@ const STALE_AFTER = '10 minutes';
  * share the work through `FOR UPDATE SKIP LOCKED`.
  */
 export class ScheduledRecalculationJob {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private stopped = true;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly runtime: ServiceRuntime) {}
+  constructor(private readonly runtime: ServiceRuntime) {
+    this.loop = new PollingLoop(() => this.drain(), POLL_MS, (error) =>
+      runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'scheduled recalculation failed'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Runs soon, e.g. right after a request was stored. */
   kick(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain()
-        .catch((error) => this.runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'scheduled recalculation failed'))
-        .finally(() => {
-          this.running = undefined;
-          if (!this.stopped) this.schedule(POLL_MS);
-        });
-    }, delayMs);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
-    for (let job = await this.claim(); job && !this.stopped; job = await this.claim()) {
+    for (let job = await this.claim(); job && !this.loop.stopped; job = await this.claim()) {
       const plan = { employeeIDs: job.employee_ids, from: job.date_from, to: job.date_to, days: 0 };
       await recalculateInChunks(this.runtime, job.kind, plan, job.employees_done, async (_, manager, done) => {
         await manager.query('UPDATE time_engine.recalc_requests SET employees_done = $2, started_at = now() WHERE id = $1', [job.id, done]);

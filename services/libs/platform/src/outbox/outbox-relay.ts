@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { EventEnvelope } from '@tna/contracts';
 import type { MessageBus } from '../bus/message-bus';
+import { PollingLoop } from '../runtime/polling-loop';
 
 export interface OutboxRelayOptions {
   pollIntervalMs?: number;
@@ -14,11 +15,7 @@ export interface OutboxRelayOptions {
  * consumers' inboxes drop the repeat.
  */
 export class OutboxRelay {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = true;
-  private readonly pollIntervalMs: number;
+  private readonly loop: PollingLoop;
   private readonly batchSize: number;
 
   constructor(
@@ -27,50 +24,27 @@ export class OutboxRelay {
     private readonly logger: Logger,
     options: OutboxRelayOptions = {},
   ) {
-    this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? 500;
+    this.loop = new PollingLoop(() => this.drain(), options.pollIntervalMs ?? 250, (error) =>
+      this.logger.error({ error: String(error) }, 'outbox relay failed; will retry'),
+    );
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Asks for a drain now, after a transaction that wrote to the outbox has committed. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.drain().finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const next = this.again ? 0 : this.pollIntervalMs;
-        this.again = false;
-        this.schedule(next);
-      });
-    }, delay);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.publishBatch()) === this.batchSize);
-    } catch (error) {
-      this.logger.error({ error: String(error) }, 'outbox relay failed; will retry');
-    }
+    while (!this.loop.stopped && (await this.publishBatch()) === this.batchSize);
   }
 
   private async publishBatch(): Promise<number> {

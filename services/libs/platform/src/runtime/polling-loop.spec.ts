@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PollingLoop } from './polling-loop';
+
+describe('PollingLoop', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs at start, then once per interval after each run', async () => {
+    vi.useFakeTimers();
+    const work = vi.fn(async () => undefined);
+    const loop = new PollingLoop(work, 1000, () => undefined);
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(work).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(work).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(work).toHaveBeenCalledTimes(2);
+    await loop.stop();
+  });
+
+  it('runs again right after the current run when kicked during it, never two at once', async () => {
+    vi.useFakeTimers();
+    let release: () => void = () => undefined;
+    let concurrent = 0;
+    let most = 0;
+    const work = vi.fn(async () => {
+      most = Math.max(most, ++concurrent);
+      await new Promise<void>((resolve) => (release = resolve));
+      concurrent--;
+    });
+    const loop = new PollingLoop(work, 60_000, () => undefined);
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    loop.kick();
+    loop.kick();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(work).toHaveBeenCalledTimes(2);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(work).toHaveBeenCalledTimes(2);
+    expect(most).toBe(1);
+    const stopping = loop.stop();
+    expect(loop.stopped).toBe(true);
+    await stopping;
+  });
+
+  it('reports a failed run and keeps polling', async () => {
+    vi.useFakeTimers();
+    const errors: unknown[] = [];
+    const work = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(undefined);
+    const loop = new PollingLoop(work, 100, (error) => errors.push(error));
+    loop.start();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(errors.map(String)).toEqual(['Error: database down']);
+    expect(work).toHaveBeenCalledTimes(2);
+    await loop.stop();
+  });
+});

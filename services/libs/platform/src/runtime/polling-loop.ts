@@ -1,0 +1,57 @@
+/**
+ * Runs `work` at start and again `intervalMs` after each run ends, one run at a time. `kick()`
+ * asks for a run now, or right after the current one when one is under way, so work that
+ * arrives mid-run is never left for a whole interval. `stop()` waits for the run under way.
+ */
+export class PollingLoop {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private halted = true;
+
+  constructor(
+    private readonly work: () => Promise<unknown>,
+    private readonly intervalMs: number,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** True once stop() was asked: long work checks it between steps. */
+  get stopped(): boolean {
+    return this.halted;
+  }
+
+  start(): void {
+    this.halted = false;
+    this.schedule(0);
+  }
+
+  kick(): void {
+    if (this.halted) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.halted = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.work()
+        .then(() => undefined, this.onError)
+        .finally(() => {
+          this.running = undefined;
+          if (this.halted) return;
+          const next = this.again ? 0 : this.intervalMs;
+          this.again = false;
+          this.schedule(next);
+        });
+    }, delayMs);
+  }
+}
