@@ -1,20 +1,5 @@
-import {
-  Alert,
-  AlertActionCloseButton,
-  Bullseye,
-  Button,
-  EmptyState,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  SearchInput,
-  Spinner,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
-  Tooltip,
-} from '@patternfly/react-core';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { Alert, AlertActionCloseButton, Bullseye, Button, EmptyState, SearchInput, Spinner, Toolbar, ToolbarContent, ToolbarItem, Tooltip } from '@patternfly/react-core';
 import CloneIcon from '@patternfly/react-icons/dist/esm/icons/clone-icon';
 import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon';
 import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon';
@@ -223,20 +208,13 @@ export function EntityTable({ entity, onAdd, onEdit, onClone }: EntityTableProps
         <Tbody>{body}</Tbody>
       </Table>
       <ListPagination page={page} pageSize={SETUP_PAGE_SIZE} total={total} onPage={(next) => update({ page: next === 1 ? null : String(next) })} />
-      <Modal variant="small" isOpen={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-title">
-        <ModalHeader title={`Delete ${entity.label.toLowerCase()}?`} labelId="delete-title" titleIconVariant="warning" />
-        <ModalBody>
-          {`${entity.label} “${String(deleting?.[entity.nameField] ?? '')}” will be deleted. This cannot be undone.`}
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="danger" onClick={confirmDelete} isLoading={remove.isPending} isDisabled={remove.isPending}>
-            Delete
-          </Button>
-          <Button variant="link" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDeleteModal
+        title={`Delete ${entity.label.toLowerCase()}?`}
+        message={deleting && `${entity.label} “${String(deleting[entity.nameField] ?? '')}” will be deleted. This cannot be undone.`}
+        isDeleting={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

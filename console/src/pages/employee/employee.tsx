@@ -1,4 +1,5 @@
-import { Bullseye, Button, Content, EmptyState, Modal, ModalBody, ModalFooter, ModalHeader, PageSection, Spinner, Alert, AlertActionCloseButton, Tooltip } from '@patternfly/react-core';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { Bullseye, Button, Content, EmptyState, PageSection, Spinner, Alert, AlertActionCloseButton, Tooltip } from '@patternfly/react-core';
 import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon';
 import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon';
 import { Table, Tbody, Td, Th, Thead, Tr, type ThProps } from '@patternfly/react-table';
@@ -140,28 +141,19 @@ export function EmployeePage() {
         </Table>
         <ListPagination page={page} pageSize={EMPLOYEE_PAGE_SIZE} total={list.data?.total ?? 0} onPage={(next) => update({ page: next > 1 ? String(next) : '' })} />
       </PageSection>
-      <Modal variant="small" isOpen={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-employee-title">
-        <ModalHeader title="Delete employee?" labelId="delete-employee-title" titleIconVariant="warning" />
-        <ModalBody>{deleting && `${deleting.firstName} ${deleting.surname} (${deleting.employeeNumber}) will be deleted. This cannot be undone.`}</ModalBody>
-        <ModalFooter>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.id, {
-                onSettled: () => setDeleting(null),
-                onError: (error) => setDeleteError(error.message),
-              })
-            }
-          >
-            Delete
-          </Button>
-          <Button variant="link" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDeleteModal
+        title="Delete employee?"
+        message={deleting && `${deleting.firstName} ${deleting.surname} (${deleting.employeeNumber}) will be deleted. This cannot be undone.`}
+        isDeleting={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSettled: () => setDeleting(null),
+            onError: (error) => setDeleteError(error.message),
+          })
+        }
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Button,
-  Content,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  PageSection,
-  Pagination,
-  SearchInput,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
-  Tooltip,
-} from '@patternfly/react-core';
+import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { Alert, Button, Content, PageSection, Pagination, SearchInput, Toolbar, ToolbarContent, ToolbarItem, Tooltip } from '@patternfly/react-core';
 import PencilAltIcon from '@patternfly/react-icons/dist/esm/icons/pencil-alt-icon';
 import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
@@ -121,22 +107,13 @@ export function SetupList<T extends { id: string }>({ title, noun, columns, name
         </Table>
         <Content component="p">{showingText(page, perPage, total)}</Content>
       </PageSection>
-      <Modal variant="small" isOpen={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-title">
-        <ModalHeader title={`Delete ${noun}`} labelId="delete-title" />
-        <ModalBody>Delete {deleting ? nameOf(deleting) : ''}?</ModalBody>
-        <ModalFooter>
-          <Button
-            variant="danger"
-            isLoading={remove.isPending}
-            onClick={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-          >
-            Delete
-          </Button>
-          <Button variant="link" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-        </ModalFooter>
-      </Modal>
+      <ConfirmDeleteModal
+        title={`Delete ${noun}`}
+        message={deleting && `Delete ${nameOf(deleting)}?`}
+        isDeleting={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }
