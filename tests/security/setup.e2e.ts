@@ -88,6 +88,13 @@ describe('system users, security templates and user teams (embedded mode)', () =
     expect(updated).toMatchObject({ fullName: 'Naledi M. Khumalo', expiresOn: null, userTeamID: null, version: 2 });
     const list = await admin.ok<ListResult<SystemUser>>('GetSystemUsers', { search: 'khumalo' });
     expect(list).toEqual({ items: [updated], total: 1 });
+    // Two operators edit the same version at once: one change lands, the other is refused, none is lost silently.
+    const racing = await Promise.all(
+      ['Naledi Khumalo-Dube', 'N. Khumalo'].map((fullName) => admin.call('UpdateSystemUser', { ...updated, fullName }, { method: 'PUT' })),
+    );
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = racing.find((answer) => answer.status === 200)!.body as SystemUser;
+    expect(await admin.ok('GetSystemUser', undefined, { method: 'GET', query: { ID: updated.id } })).toMatchObject({ fullName: winner.fullName, version: 3 });
     expect(await admin.call('CreateSystemUser', { ...created, username: 'ghost.ref', employeeID: null, userTeamID: '00000000-0000-4000-8000-000000000000', password: PASSWORD })).toMatchObject({
       status: 400,
       body: { field: 'userTeamID' },

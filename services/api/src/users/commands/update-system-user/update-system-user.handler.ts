@@ -49,12 +49,13 @@ export class UpdateSystemUserHandler implements ICommandHandler<UpdateSystemUser
         if (removesLastAdministrator(before, user, others)) {
           throw new ConflictException({ error: 'the last active administrator must stay an active administrator', field: 'isAdministrator' });
         }
-        await manager.query(
+        // The version is compared again in the UPDATE itself: an edit that committed since the check above wins, this one gets 409.
+        const [updated]: [unknown[], number] = await manager.query(
           `UPDATE system_users SET username = $2, full_name = $3, is_administrator = $4, status = $5, security_template_id = $6, employee_id = $7,
                   expires_on = $8, cell_phone = $9, email = $10, user_team_id = $11, web_clocking_only = $12,
                   password_hash = COALESCE($13, password_hash), password_changed_at = CASE WHEN $13::text IS NULL THEN password_changed_at ELSE now() END,
                   version = version + 1, updated_at = now(), updated_by = $14
-            WHERE id = $1`,
+            WHERE id = $1 AND ($15::int IS NULL OR version = $15) RETURNING id`,
           [
             user.id,
             user.username,
@@ -70,8 +71,10 @@ export class UpdateSystemUserHandler implements ICommandHandler<UpdateSystemUser
             user.webClockingOnly ?? false,
             passwordHash,
             actor.username,
+            user.version ?? null,
           ],
         );
+        if (updated.length === 0) throw new ConflictException({ error: 'the user was changed by someone else: reload it', field: 'version' });
         if (passwordHash || user.status !== 1) await manager.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
       });
     } catch (error) {
