@@ -1,4 +1,5 @@
 import { defaultCalls, type CrossFieldRule, type EntityDescriptor, type FieldDescriptor } from './descriptor';
+import { WEEKDAYS } from './access';
 
 /**
  * The Shift, Work and Time Rules setup entities (part 1 §3, part 2 §3) and the public holiday
@@ -340,15 +341,7 @@ export const SHIFT: EntityDescriptor = {
           label: 'Day of week',
           type: 'enum',
           required: true,
-          options: [
-            { value: 1, label: 'Monday' },
-            { value: 2, label: 'Tuesday' },
-            { value: 3, label: 'Wednesday' },
-            { value: 4, label: 'Thursday' },
-            { value: 5, label: 'Friday' },
-            { value: 6, label: 'Saturday' },
-            { value: 7, label: 'Sunday' },
-          ],
+          options: WEEKDAYS,
         },
         {
           name: 'condition',
