@@ -340,6 +340,12 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetAutoShiftTemplateShifts', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   { name: 'GetAutoShiftTemplateShifts_IDName', method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
   ...ruleSetupCalls('PublicHoliday', 'PublicHolidays', 'setupOrganisational'),
+  // Pay and leave setups (contracts/src/entities/pay.ts, leave.ts): the calls the specification
+  // does not name. Leave reasons take the specification's "leave type reason" call names.
+  ...ruleSetupCalls('PayRate', 'PayRates', 'setupRules').filter((call) => call.name !== 'GetPayRates_IDName'),
+  ...ruleSetupCalls('PayCode', 'PayCodes', 'setupPayroll').filter((call) => call.name !== 'GetPayCodes_IDName'),
+  ...ruleSetupCalls('LeaveTypeReason', 'LeaveTypeReasons', 'setupRules'),
+  ...ruleSetupCalls('LeaveRule', 'LeaveRules', 'setupRules'),
 ];
 
 /** The six calls of a setup entity: writes need its flag, reads a login. */

@@ -128,30 +128,38 @@ export function EntityTable({ entity, onAdd, onEdit, onClone }: EntityTableProps
           </Td>
         </Tr>
       ) : (
-        list.data.items.map((record) => (
-          <Tr key={record.id}>
-            {columns.map((field) => (
-              <Td key={field.name} dataLabel={field.label}>
-                <CellValue field={field} value={record[field.name]} />
+        list.data.items.map((record) => {
+          // Rows the product seeds (system shift statuses) are neither edited nor deleted.
+          const system = entity.systemField !== undefined && record[entity.systemField] === true;
+          return (
+            <Tr key={record.id}>
+              {columns.map((field) => (
+                <Td key={field.name} dataLabel={field.label}>
+                  <CellValue field={field} value={record[field.name]} />
+                </Td>
+              ))}
+              <Td isActionCell>
+                <div style={ACTIONS_STYLE}>
+                  {!system && (
+                    <Tooltip content="Edit">
+                      <Button variant="plain" aria-label={`Edit ${String(record[entity.nameField])}`} icon={<PencilAltIcon />} onClick={() => onEdit(record)} />
+                    </Tooltip>
+                  )}
+                  {entity.cloneable && (
+                    <Tooltip content="Clone">
+                      <Button variant="plain" aria-label={`Clone ${String(record[entity.nameField])}`} icon={<CloneIcon />} onClick={() => onClone(record)} />
+                    </Tooltip>
+                  )}
+                  {!system && (
+                    <Tooltip content="Delete">
+                      <Button variant="plain" aria-label={`Delete ${String(record[entity.nameField])}`} icon={<TrashIcon />} onClick={() => setDeleting(record)} />
+                    </Tooltip>
+                  )}
+                </div>
               </Td>
-            ))}
-            <Td isActionCell>
-              <div style={ACTIONS_STYLE}>
-                <Tooltip content="Edit">
-                  <Button variant="plain" aria-label={`Edit ${String(record[entity.nameField])}`} icon={<PencilAltIcon />} onClick={() => onEdit(record)} />
-                </Tooltip>
-                {entity.cloneable && (
-                  <Tooltip content="Clone">
-                    <Button variant="plain" aria-label={`Clone ${String(record[entity.nameField])}`} icon={<CloneIcon />} onClick={() => onClone(record)} />
-                  </Tooltip>
-                )}
-                <Tooltip content="Delete">
-                  <Button variant="plain" aria-label={`Delete ${String(record[entity.nameField])}`} icon={<TrashIcon />} onClick={() => setDeleting(record)} />
-                </Tooltip>
-              </div>
-            </Td>
-          </Tr>
-        ))
+            </Tr>
+          );
+        })
       );
   } else if (list.isError) {
     body = (

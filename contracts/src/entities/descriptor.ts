@@ -101,6 +101,11 @@ export interface EntityDescriptor {
   rules?: readonly CrossFieldRule[];
   /** Offer "clone" on the list screen. */
   cloneable?: boolean;
+  /**
+   * A boolean field marking the rows the product seeds (the time engine's shift statuses): such
+   * rows cannot be changed or deleted (409), and no call sets the field.
+   */
+  systemField?: string;
 }
 
 /** Default call names for an entity that the specification lists without calls. */

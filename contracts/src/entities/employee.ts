@@ -1,7 +1,7 @@
 import type { EntityDescriptor, FieldDescriptor } from './descriptor';
 
 /** What the generic record store needs of an entity: its table, fields and rules, not its screens. */
-export type RecordDescriptor = Pick<EntityDescriptor, 'name' | 'label' | 'pluralLabel' | 'table' | 'fields' | 'nameField' | 'rules'>;
+export type RecordDescriptor = Pick<EntityDescriptor, 'name' | 'label' | 'pluralLabel' | 'table' | 'fields' | 'nameField' | 'rules' | 'systemField'>;
 
 /** The employee screen's tabs, in order (part 1 §2). */
 export const EMPLOYEE_TABS = ['Main Details', 'Contact and Photograph', 'Biometrics and Access Expiry', 'Work Rules'] as const;

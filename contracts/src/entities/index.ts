@@ -2,7 +2,9 @@ import { ACCESS_ENTITIES } from './access';
 import type { EntityDescriptor } from './descriptor';
 import { EMPLOYEE_ENTITY, EMPLOYEE_PUB_HOL_CALENDAR, type RecordDescriptor } from './employee';
 import { JOB_COSTING_ENTITIES } from './job-costing';
+import { LEAVE_ENTITIES } from './leave';
 import { ORGANISATION_ENTITIES } from './organisation';
+import { PAY_CODE } from './pay';
 import { RULE_ENTITIES } from './rules';
 
 export * from './descriptor';
@@ -13,13 +15,15 @@ export * from './job-costing';
 export * from './access';
 export * from './employee';
 export * from './rules';
+export * from './pay';
+export * from './leave';
 
 /**
  * Every setup entity the api's generic setup module serves and the console's settings screens
  * show. To add entities: a descriptor file exporting its list, that list spread in here, and an
  * api migration creating the tables (docs/master-data.md has the table conventions).
  */
-export const ALL_ENTITIES: readonly EntityDescriptor[] = [...ORGANISATION_ENTITIES, ...JOB_COSTING_ENTITIES, ...ACCESS_ENTITIES, ...RULE_ENTITIES];
+export const ALL_ENTITIES: readonly EntityDescriptor[] = [...ORGANISATION_ENTITIES, ...JOB_COSTING_ENTITIES, ...ACCESS_ENTITIES, ...RULE_ENTITIES, ...LEAVE_ENTITIES, PAY_CODE];
 
 /** Readers are served by the api's scanners module; setup entities reference them, so the store knows their table. */
 export const SCANNER_RECORD: RecordDescriptor = {

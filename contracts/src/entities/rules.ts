@@ -1,5 +1,6 @@
 import { defaultCalls, type CrossFieldRule, type EntityDescriptor, type FieldDescriptor } from './descriptor';
 import { WEEKDAYS } from './access';
+import { PAY_RATE } from './pay';
 
 /**
  * The Shift, Work and Time Rules setup entities (part 1 §3, part 2 §3) and the public holiday
@@ -146,11 +147,12 @@ export const SHIFT_STATUS: EntityDescriptor = {
   menuGroup: RULES_GROUP,
   route: 'shift-status',
   nameField: 'name',
+  systemField: 'systemFlag',
   fields: [
     { name: 'code', label: 'Code', type: 'integer', required: true, unique: true, min: 0, max: 9999, listed: true },
     // Not unique: the specification gives 4 and 155 the same text.
     { ...nameField(), unique: false },
-    { name: 'systemFlag', label: 'System', type: 'boolean', defaultValue: false, listed: true, help: 'The status codes the time engine sets are system statuses.' },
+    { name: 'systemFlag', label: 'System', type: 'boolean', defaultValue: false, listed: true, help: 'The status codes the time engine sets are system statuses: they cannot be changed or deleted.' },
   ],
 };
 
@@ -265,6 +267,21 @@ function flexiEndMinute(record: Readonly<Record<string, unknown>>, field: 'earli
   return end <= earliestStart ? end + 1440 : end;
 }
 
+/** What happens to a rostered shift nobody clocked on (stored for payroll and leave; the time engine shows the day as AWOL). */
+export const IF_ABSENT_ACTIONS = [
+  { value: 'none', label: 'None' },
+  { value: 'noPay', label: 'No pay' },
+  { value: 'leave', label: 'Leave of the shift’s leave type' },
+] as const;
+
+/** A pay code allocation row is a time range (from and to) or a formula, never both or neither. */
+const allocationRowKind = (row: Record<string, unknown>) => {
+  const range = present(row.from) || present(row.to);
+  const formula = present(row.formula);
+  if (range && !formula) return present(row.from) && present(row.to) ? 'range' : 'bad';
+  return formula && !range ? 'formula' : 'bad';
+};
+
 const breakRowKind = (row: Record<string, unknown>) => {
   const fixed = present(row.start) || present(row.end);
   const floating = present(row.minutes) || present(row.after);
@@ -292,7 +309,15 @@ export const SHIFT: EntityDescriptor = {
     { name: 'targetWorkHours', label: 'Target work hours', type: 'minutes', required: true, min: 0, max: 1440, listed: true },
     { name: 'noTargetHours', label: 'No target hours', type: 'boolean', defaultValue: false, help: 'All worked time inside the shift is normal time, with no short time.' },
     { name: 'targetMakeUpID', label: 'Target make-up rule', type: 'reference', references: 'TargetMakeUp' },
+    { name: 'hoursRequired', label: 'Hours required', type: 'minutes', min: 0, max: 1440, help: 'The worked time the shift needs to count as a day worked (payroll and leave accrual).' },
+    { name: 'shiftIncrement', label: 'Shift increment', type: 'minutes', min: 1, max: 60, divides: 60, help: 'Payroll pays the shift’s time in whole increments of this length; must divide 60.' },
+    { name: 'payRateID', label: 'Pay rate', type: 'reference', references: 'PayRate', filterable: true },
+    { name: 'payCodeID', label: 'Pay code', type: 'reference', references: 'PayCode', filterable: true },
     { name: 'shiftAllowanceID', label: 'Allowance', type: 'reference', references: 'ShiftAllowance' },
+    { name: 'leaveTypeID', label: 'Leave type', type: 'reference', references: 'LeaveType', help: 'The leave taken when the if-absent action is leave.' },
+    { name: 'leavePay', label: 'Leave pay', type: 'minutes', min: 0, max: 1440, help: 'The time a full day of leave on this shift pays; blank: the target work hours.' },
+    { name: 'appointmentTypeIDs', label: 'Appointment types', type: 'references', references: 'AppointmentType', help: 'The appointment types the shift is for; none: every type.' },
+    { name: 'ifAbsentAction', label: 'If absent', type: 'enum', options: IF_ABSENT_ACTIONS, required: true, defaultValue: 'none', help: 'What payroll and leave make of a rostered shift nobody clocked on.' },
     { name: 'roundingInID', label: 'Rounding on IN', type: 'reference', references: 'RoundingType' },
     { name: 'roundingOutID', label: 'Rounding on OUT', type: 'reference', references: 'RoundingType' },
     { name: 'graceLateIn', label: 'Late-in grace', type: 'minutes', min: 0, max: 240, defaultValue: 0, help: '0:00 switches the grace off; grace wins over rounding.' },
@@ -330,6 +355,7 @@ export const SHIFT: EntityDescriptor = {
     },
     { name: 'requiresOvertimeAuthorisation', label: 'Overtime needs authorisation', type: 'boolean', defaultValue: false },
     { name: 'overtimeLimitID', label: 'Overtime limit rule', type: 'reference', references: 'OvertimeLimit' },
+    { name: 'leaveSchemeID', label: 'Leave scheme', type: 'reference', references: 'LeaveScheme' },
     {
       name: 'replacementRules',
       label: 'Replacement rules',
@@ -355,6 +381,31 @@ export const SHIFT: EntityDescriptor = {
         },
         { name: 'shiftID', label: 'Replacement shift', type: 'reference', references: 'Shift', required: true },
       ],
+    },
+    {
+      name: 'autoAdjustments',
+      label: 'Auto adjustments',
+      type: 'rows',
+      maxRows: 20,
+      rowFields: [
+        { name: 'adjustmentTypeID', label: 'Adjustment type', type: 'reference', references: 'AdjustmentType', required: true },
+        { name: 'minutes', label: 'Time', type: 'minutes', required: true, min: 1, max: 1440 },
+        { name: 'dayOfWeek', label: 'Day of week', type: 'enum', options: WEEKDAYS, help: 'Blank: every day.' },
+      ],
+      help: 'Adjustments applied to every day worked on this shift (or on the day of week given).',
+    },
+    {
+      name: 'payCodeAllocations',
+      label: 'Pay code allocation',
+      type: 'rows',
+      maxRows: 20,
+      rowFields: [
+        { name: 'payCodeID', label: 'Pay code', type: 'reference', references: 'PayCode', required: true },
+        { name: 'from', label: 'From', type: 'time' },
+        { name: 'to', label: 'To', type: 'time' },
+        { name: 'formula', label: 'Formula', type: 'string', maxLength: 500 },
+      ],
+      help: 'Time worked from–to goes to the pay code, or the formula gives its time; a row has one or the other.',
     },
   ],
   rules: [
@@ -411,6 +462,21 @@ export const SHIFT: EntityDescriptor = {
       field: 'overtimeTiers[].maxMinutes',
       message: 'only the last overtime tier may be without a maximum',
       holds: (record) => rowsOf(record, 'overtimeTiers').every((row, index, rows) => index === rows.length - 1 || present(row.maxMinutes)),
+    },
+    {
+      field: 'leaveTypeID',
+      message: 'the if-absent action "leave" needs a leave type',
+      holds: (record) => record.ifAbsentAction !== 'leave' || present(record.leaveTypeID),
+    },
+    {
+      field: 'payCodeAllocations[].formula',
+      message: 'a pay code allocation has either a time range (from and to) or a formula, not both',
+      holds: (record) => rowsOf(record, 'payCodeAllocations').every((row) => allocationRowKind(row) !== 'bad'),
+    },
+    {
+      field: 'payCodeAllocations[].to',
+      message: 'a pay code allocation’s time range must end at another time than it starts',
+      holds: (record) => rowsOf(record, 'payCodeAllocations').every((row) => allocationRowKind(row) !== 'range' || minuteOf(row.from) !== minuteOf(row.to)),
     },
     {
       field: 'replacementRules[].dayOfWeek',
@@ -587,6 +653,7 @@ export const RULE_ENTITIES: readonly EntityDescriptor[] = [
   SHIFT_BREAK,
   SHIFT_OVERTIME,
   ROUNDING_TYPE,
+  PAY_RATE,
   SHIFT,
   SHIFT_STATUS,
   WORK_PATTERN,

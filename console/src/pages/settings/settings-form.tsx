@@ -38,9 +38,12 @@ export function SettingsFormPage({ entity }: { entity: EntityDescriptor }) {
   );
 }
 
+/** The fields a user fills in: all but the system flag, which only the product sets. */
+const editableFields = (entity: EntityDescriptor) => entity.fields.filter((field) => field.name !== entity.systemField);
+
 /** A copy of a record to start a new one from: its fields, a new name, no id or version. */
 function cloneOf(entity: EntityDescriptor, record: EntityRecord): Record<string, unknown> {
-  const copy = Object.fromEntries(entity.fields.map((field) => [field.name, record[field.name]]));
+  const copy = Object.fromEntries(editableFields(entity).map((field) => [field.name, record[field.name]]));
   return { ...copy, [entity.nameField]: `Copy of ${String(record[entity.nameField])}` };
 }
 
@@ -66,7 +69,7 @@ function EntityForm({ entity, stored, onReload }: { entity: EntityDescriptor; st
   const fieldErrorShown = Object.keys(errors).length > 0;
   return (
     <RecordForm label={entity.label} onSave={onSave} onCancel={backToList} isSaving={save.isPending} error={fieldErrorShown ? null : save.error} onReload={onReload}>
-      <FieldControls fields={entity.fields} value={value} onChange={setValue} errors={errors} idPrefix={entity.route} />
+      <FieldControls fields={editableFields(entity)} value={value} onChange={setValue} errors={errors} idPrefix={entity.route} />
     </RecordForm>
   );
 }

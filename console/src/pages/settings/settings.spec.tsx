@@ -117,4 +117,23 @@ describe('the generic settings screens', () => {
       externalID: 'HO',
     });
   });
+
+  it('offers no edit or delete for the system shift statuses, and no system switch in the form', async () => {
+    logIn({ permissions: ['setupRules'] });
+    const statuses = [
+      { id: 's1', code: 100, name: 'AWOL', systemFlag: true, version: 1 },
+      { id: 's2', code: 900, name: 'Site closed', systemFlag: false, version: 1 },
+    ];
+    mockApi({ GetShiftStatuses: { items: statuses, total: 2 } });
+    const { router } = renderRoute('/settings/shift-status/list');
+    expect(await screen.findByRole('button', { name: 'Edit Site closed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Site closed' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit AWOL' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete AWOL' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add New' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/shift-status/add'));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeTruthy();
+    expect(screen.queryByText('System')).toBeNull();
+  });
 });

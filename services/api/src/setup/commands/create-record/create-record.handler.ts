@@ -5,7 +5,7 @@ import { checkRecord } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
 import { RECORDS } from '../../record-registry';
-import { columnValues, validationFailed } from '../../record-sql.util';
+import { columnValues, refuseSystemFlag, validationFailed } from '../../record-sql.util';
 import { CreateRecordCommand } from './create-record.command';
 
 /** Checks a new record against its descriptor and the records it points at, then stores it as version 1. */
@@ -16,6 +16,7 @@ export class CreateRecordHandler implements ICommandHandler<CreateRecordCommand,
   async execute({ record, input, username }: CreateRecordCommand): Promise<Record<string, unknown>> {
     const { value, errors } = checkRecord(record, input);
     if (errors.length > 0) throw validationFailed(errors);
+    refuseSystemFlag(record, value);
     try {
       return await this.runtime.dataSource.transaction(async (tx) => {
         const referenceErrors = await checkReferences(tx, RECORDS, record, value);

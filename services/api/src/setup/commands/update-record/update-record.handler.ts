@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkRecord, isUuid } from '@tna/contracts';
+import { checkRecord, columnOf, isUuid } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
 import { RECORDS } from '../../record-registry';
-import { columnValues, notFound, staleVersion, validationFailed, versionOf } from '../../record-sql.util';
+import { columnValues, notFound, refuseSystemFlag, staleVersion, systemRecord, systemSelect, validationFailed, versionOf } from '../../record-sql.util';
 import { UpdateRecordCommand } from './update-record.command';
 
 /**
@@ -23,8 +23,13 @@ export class UpdateRecordHandler implements ICommandHandler<UpdateRecordCommand,
     if (errors.length > 0) throw validationFailed(errors);
     try {
       return await this.runtime.dataSource.transaction(async (tx) => {
-        const current: { version: number }[] = await tx.query(`SELECT version FROM ${record.table} WHERE id = $1 FOR UPDATE`, [id]);
+        const current: { version: number; name: unknown; system?: boolean }[] = await tx.query(
+          `SELECT t.version, t.${columnOf(record.nameField)} AS name${systemSelect(record)} FROM ${record.table} t WHERE t.id = $1 FOR UPDATE`,
+          [id],
+        );
         if (current.length === 0) throw notFound(record, id);
+        if (current[0].system) throw systemRecord(record, current[0].name, 'changed');
+        refuseSystemFlag(record, value);
         if (current[0].version !== version) throw staleVersion(record, version, current[0].version);
         const referenceErrors = await checkReferences(tx, RECORDS, record, value);
         if (referenceErrors.length > 0) throw validationFailed(referenceErrors);
