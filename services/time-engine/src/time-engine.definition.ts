@@ -1,11 +1,12 @@
 import type { ServiceDefinition } from '@tna/platform';
 import { TimeEngineInitial1763880000100 } from './migrations/1763880000100-time-engine-initial';
 import { ShiftCalculation1763880000600 } from './migrations/1763880000600-shift-calculation';
+import { ShiftChanges1763880000800 } from './migrations/1763880000800-shift-changes';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };

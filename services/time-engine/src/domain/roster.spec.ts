@@ -92,6 +92,25 @@ describe('scheduledShiftOn: the work cycle', () => {
     expect(scheduledShiftOn(employee, '2028-01-11', aSetup())).toEqual(shift('P'));
   });
 
+  it('rosters an employee without a cycle of their own from a work cycle change on', () => {
+    const employee = anEmployee({
+      cycle: null,
+      workCycleChanges: [{ effectiveDate: '2028-01-10', workCycle: everyDayCycle, startingPatternId: 'daily', startDay: 1 }],
+    });
+
+    expect(scheduledShiftOn(employee, '2028-01-09', aSetup())).toEqual({ kind: 'noRoster' });
+    expect(scheduledShiftOn(employee, '2028-01-10', aSetup())).toEqual(shift('D'));
+  });
+
+  it('refuses only the days a change to a cycle without patterns (deleted since) applies to', () => {
+    const employee = anEmployee({
+      workCycleChanges: [{ effectiveDate: '2028-01-10', workCycle: { id: 'gone', patterns: [] }, startingPatternId: 'daily', startDay: 1 }],
+    });
+
+    expect(scheduledShiftOn(employee, '2028-01-07', aSetup())).toEqual(shift('N'));
+    expect(() => scheduledShiftOn(employee, '2028-01-10', aSetup())).toThrow(/work cycle gone has no work patterns/);
+  });
+
   it('refuses a starting pattern that is not in the cycle and a pattern longer than 14 days', () => {
     const unknownPattern = anEmployee({ cycle: { workCycle: threeWeekCycle, startingPatternId: 'weekend', startDay: 1, startDate: '2027-12-20' } });
     const tooLong: WorkCycle = { id: 'long', patterns: [{ id: 'fifteen', days: new Array<string>(15).fill('D') }] };

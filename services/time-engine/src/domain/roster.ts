@@ -44,7 +44,8 @@ export interface ManualShiftChange {
 }
 
 export interface EmployeeRoster {
-  readonly cycle: CycleAnchor;
+  /** Null: no cycle of the employee's own; only work cycle changes and manual changes roster days. */
+  readonly cycle: CycleAnchor | null;
   readonly workCycleChanges?: readonly WorkCycleChange[];
   readonly nonWorking: NonWorkingDays;
   /** Empty: the default calendar applies. */
@@ -89,6 +90,7 @@ export function scheduledShiftOn(employee: EmployeeRoster, date: IsoDate, setup:
   if (manual) return manual.shiftId === null ? { kind: 'dayOff', reason: 'manual' } : { kind: 'shift', shiftId: manual.shiftId, source: 'manual' };
 
   const anchor = cycleAnchorOn(employee, date);
+  if (anchor === null) return { kind: 'noRoster' };
   const daysFromStart = epochDay(date, 'date') - epochDay(anchor.startDate, 'cycle.startDate');
   if (daysFromStart < 0) return { kind: 'noRoster' };
 
@@ -110,7 +112,7 @@ export function scheduledShiftOn(employee: EmployeeRoster, date: IsoDate, setup:
 }
 
 /** The cycle in force on a date: the latest work cycle change effective by then, else the employee's own. */
-function cycleAnchorOn(employee: EmployeeRoster, date: IsoDate): CycleAnchor {
+function cycleAnchorOn(employee: EmployeeRoster, date: IsoDate): CycleAnchor | null {
   const day = epochDay(date, 'date');
   let anchor = employee.cycle;
   let anchorEffective = Number.NEGATIVE_INFINITY;
@@ -130,6 +132,7 @@ function cycleAnchorOn(employee: EmployeeRoster, date: IsoDate): CycleAnchor {
  */
 function shiftOfCycleDay(anchor: CycleAnchor, daysFromStart: number): string | null {
   const patterns = anchor.workCycle.patterns;
+  if (patterns.length === 0) throw new InvalidShiftInputError('workCycle.patterns', `work cycle ${anchor.workCycle.id} has no work patterns`);
   let cycleLength = 0;
   for (const [index, pattern] of patterns.entries()) {
     if (pattern.days.length < 1 || pattern.days.length > 14) {

@@ -159,6 +159,51 @@ describe('calculateEmployeeDays', () => {
     expect(outcome.writes.map((day) => [day.date, day.dayKind, day.statuses, day.buckets[1]])).toEqual([['2026-03-02', 'noRoster', [1, 4], 120]]);
   });
 
+  it('rosters a manual change and a work cycle change, a manual change winning over a stored detected shift', () => {
+    const rules = someWorkRules({ auto_shift_detection: true, auto_shift_template_id: 'auto' });
+    const snapshot = aSnapshot({ cycles: new Map([...aSnapshot().cycles, ['nights', { id: 'nights', patterns: [{ id: 'n', days: ['night', null] }] }]]) });
+    const storedDay: StoredDay = {
+      id: 'row',
+      date: '2026-03-02',
+      locked: false,
+      overtimeAuthorised: false,
+      dayKind: 'shift',
+      shiftID: 'day',
+      statuses: [100],
+      normal: 0,
+      buckets: Array.from({ length: 11 }, () => 0),
+      noPay: { total: 480, before: 0, after: 0 },
+      short: 480,
+      carriedShortOut: 0,
+      breakDeducted: 0,
+      leaveMinutes: 0,
+      pairs: [],
+      settlesAt: null,
+    };
+
+    const outcome = calculate(
+      aJob({
+        rules,
+        to: '2026-03-05',
+        requested: { from: '2026-03-02', to: '2026-03-05' },
+        stored: new Map([['2026-03-02', storedDay]]),
+        manualShiftChanges: [
+          { employee_id: 'e1', shift_date: '2026-03-02', shift_id: 'night' },
+          { employee_id: 'e1', shift_date: '2026-03-03', shift_id: null },
+        ],
+        workCycleChanges: [{ employee_id: 'e1', effective_date: '2026-03-04', work_cycle_id: 'nights', starting_work_pattern_id: 'n', start_day: 2, start_date: null }],
+      }),
+      snapshot,
+    );
+
+    expect(outcome.writes.map((day) => [day.date, day.dayKind, day.shiftID])).toEqual([
+      ['2026-03-02', 'shift', 'night'],
+      ['2026-03-03', 'dayOff', null],
+      ['2026-03-04', 'dayOff', null],
+      ['2026-03-05', 'shift', 'night'],
+    ]);
+  });
+
   it('places a night shift on its start date with S and E as instants', () => {
     const rules = someWorkRules({ work_cycle_id: 'nights' });
     const snapshot = aSnapshot({ cycles: new Map([['nights', { id: 'nights', patterns: [{ id: 'n', days: ['night'] }] }]]) });

@@ -21,7 +21,7 @@ import {
   type ShiftResult,
 } from '../domain';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
-import { employeeRosterOf, type EmployeeWorkRulesRow } from '../rules/setup-rows.util';
+import { employeeRosterOf, type EmployeeWorkRulesRow, type ManualShiftChangeRow, type WorkCycleChangeRow } from '../rules/setup-rows.util';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -98,6 +98,10 @@ export interface EmployeeJob {
   readonly stored: ReadonlyMap<IsoDate, StoredDay>;
   /** Carried short time out of the latest stored day before `from`. */
   readonly carriedShortBefore: number;
+  /** The employee's work cycle changes effective by two days after `to`. */
+  readonly workCycleChanges?: readonly WorkCycleChangeRow[];
+  /** The employee's manual shift changes from two days before `from` to two after `to`. */
+  readonly manualShiftChanges?: readonly ManualShiftChangeRow[];
 }
 
 export interface DayFailure {
@@ -219,23 +223,25 @@ function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {
 
 /**
  * The shift of each date from two days before `from` to two after `to`, so the windows of
- * neighbouring days compete for clockings (§2). A locked day keeps its stored shift, and so does
- * a day auto shift detection found earlier when only its time values are recalculated; the
- * other days of an auto shift employee are detected afresh.
+ * neighbouring days compete for clockings (§2). A locked day keeps its stored shift; a manual
+ * shift change comes next (auto shift detection leaves it alone); then a day auto shift detection
+ * found earlier keeps that shift when only its time values are recalculated; the other days of
+ * an auto shift employee are detected afresh.
  */
 function planDays(job: EmployeeJob, rules: RulesSnapshot, dates: readonly IsoDate[]): Map<IsoDate, PlanEntry> {
   const plan = new Map<IsoDate, PlanEntry>();
   let roster: EmployeeRoster | null = null;
   let rosterError: string | null = null;
   try {
-    roster = employeeRosterOf(job.rules, rules.cycles);
+    roster = employeeRosterOf(job.rules, rules.cycles, job.workCycleChanges, job.manualShiftChanges);
   } catch (error) {
     rosterError = messageOf(error);
   }
   const keepStoredShift = job.mode === 'timeValues' && job.rules.auto_shift_detection;
+  const manualDates = new Set(job.manualShiftChanges?.map((change) => change.shift_date));
   for (const date of dates) {
     const stored = job.stored.get(date);
-    if (stored && (stored.locked || (keepStoredShift && stored.dayKind === 'shift'))) {
+    if (stored && (stored.locked || (keepStoredShift && stored.dayKind === 'shift' && !manualDates.has(date)))) {
       plan.set(date, storedPlan(stored, rules));
     } else if (rosterError !== null) {
       plan.set(date, { kind: 'noRoster', shift: null, error: rosterError });
@@ -262,7 +268,8 @@ function rosteredPlan(roster: EmployeeRoster, date: IsoDate, rules: RulesSnapsho
     if (scheduled.kind === 'noRoster') return { kind: 'noRoster', shift: null, error: null };
     if (scheduled.kind === 'dayOff') return { kind: 'dayOff', shift: null, error: null };
     const shift = rules.shifts.get(scheduled.shiftId);
-    return shift ? { kind: 'shift', shift, error: null } : { kind: 'shift', shift: null, error: `shift ${scheduled.shiftId} does not exist` };
+    const keepShift = scheduled.source === 'manual';
+    return shift ? { kind: 'shift', shift, error: null, keepShift } : { kind: 'shift', shift: null, error: `shift ${scheduled.shiftId} does not exist`, keepShift };
   } catch (error) {
     return { kind: 'noRoster', shift: null, error: messageOf(error) };
   }

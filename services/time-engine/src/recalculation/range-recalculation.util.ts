@@ -26,14 +26,20 @@ export async function checkRecalcRequest(runtime: ServiceRuntime, request: Recal
   if (request.to < request.from) throw new CommandRefusedError(400, 'to must not be before from', 'to');
   const days = dayCount(request.from, request.to);
   if (days > RECALC_MAX_DAYS) throw new CommandRefusedError(400, `at most ${RECALC_MAX_DAYS} days at a time`, 'to');
-  const employeeIDs = [...new Set(request.employeeIDs)];
+  const employeeIDs = await checkEmployees(runtime, request.employeeIDs);
+  return { employeeIDs, from: request.from, to: request.to, days: employeeIDs.length * days };
+}
+
+/** The employees without repeats, or a 400 naming `employeeIDs` when any does not exist. */
+export async function checkEmployees(runtime: ServiceRuntime, requested: readonly string[]): Promise<string[]> {
+  const employeeIDs = [...new Set(requested)];
   const known: { id: string }[] = await runtime.dataSource.query('SELECT id FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
   const found = new Set(known.map((row) => row.id));
   const unknown = employeeIDs.filter((id) => !found.has(id));
   if (unknown.length > 0) {
     throw new CommandRefusedError(400, `no such employee: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`, 'employeeIDs');
   }
-  return { employeeIDs, from: request.from, to: request.to, days: employeeIDs.length * days };
+  return employeeIDs;
 }
 
 /** Recalculates now, a transaction per EMPLOYEES_PER_TRANSACTION employees, two at a time, and answers 11. */
@@ -116,6 +122,6 @@ export async function appendInChunks(manager: EntityManager, events: readonly Ev
   for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) await appendToOutbox(manager, events.slice(start, start + EVENTS_PER_STATEMENT));
 }
 
-function dayCount(from: IsoDate, to: IsoDate): number {
+export function dayCount(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }

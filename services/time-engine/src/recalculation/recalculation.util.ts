@@ -5,7 +5,7 @@ import type { EventEnvelope } from '@tna/contracts';
 import { newEvent } from '@tna/platform';
 import { addDays, BUCKET_COUNT, type IsoDate } from '../domain';
 import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
-import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
+import type { EmployeeWorkRulesRow, ManualShiftChangeRow, WorkCycleChangeRow } from '../rules/setup-rows.util';
 import {
   calculateEmployeeDays,
   OVERTIME_HISTORY_DAYS,
@@ -92,12 +92,8 @@ export async function recalculateEmployees(
 ): Promise<RecalculationSummary> {
   const summary: RecalculationSummary = { employees: 0, calculatedDays: 0, writtenDays: 0, lockedDays: 0, failedDays: 0, clockingDays: [], events: [] };
   if (ranges.length === 0) return summary;
-  const employeeIDs = [...new Set(ranges.map((range) => range.employeeID))].sort();
-  // In one order for every caller, so two recalculations of overlapping employees cannot deadlock.
-  await manager.query(
-    'SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 4) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys',
-    [employeeIDs],
-  );
+  const employeeIDs = [...new Set(ranges.map((range) => range.employeeID))];
+  await lockEmployees(manager, employeeIDs);
   const rules = await loadRulesSnapshot(manager);
   const workRules: EmployeeWorkRulesRow[] = await manager.query('SELECT * FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
   const rulesOf = new Map(workRules.map((row) => [row.id, row]));
@@ -107,6 +103,8 @@ export async function recalculateEmployees(
   const stored = await loadStoredDays(manager, extended);
   const carriedBefore = await loadCarriedShortBefore(manager, extended);
   const clockings = await loadClockings(manager, extended);
+  const workCycleChanges = await loadWorkCycleChanges(manager, extended);
+  const manualShiftChanges = await loadManualShiftChanges(manager, extended);
 
   const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
@@ -123,6 +121,8 @@ export async function recalculateEmployees(
         clockings: clockings.get(range.employeeID) ?? [],
         stored: stored.get(range.employeeID) ?? new Map(),
         carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
+        workCycleChanges: workCycleChanges.get(range.employeeID),
+        manualShiftChanges: manualShiftChanges.get(range.employeeID),
       },
       rules,
       context.defaultTimeZone,
@@ -163,6 +163,18 @@ export async function recalculateEmployees(
   await relinkClockings(manager, relinks);
   summary.clockingDays = [...clockingDays].sort();
   return summary;
+}
+
+/**
+ * Holds an advisory lock per employee until the transaction ends, so two recalculations (or a
+ * change and a recalculation) of one employee never interleave. Taken in one order for every
+ * caller, so overlapping callers cannot deadlock; taking it again in the same transaction is free.
+ */
+export async function lockEmployees(manager: EntityManager, employeeIDs: readonly string[]): Promise<void> {
+  await manager.query(
+    'SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 4) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys',
+    [[...employeeIDs].sort()],
+  );
 }
 
 function mergeRanges(ranges: readonly EmployeeRange[]): EmployeeRange[] {
@@ -259,6 +271,39 @@ async function loadClockings(manager: EntityManager, ranges: readonly EmployeeRa
   for (const row of rows) {
     const list = byEmployee.get(row.employee_id) ?? [];
     list.push({ id: row.id, at: row.clocked_at, direction: row.direction, employeeShiftID: row.employee_shift_id });
+    byEmployee.set(row.employee_id, list);
+  }
+  return byEmployee;
+}
+
+/** Every work cycle change effective by two days after a range (the latest one before it still applies). */
+async function loadWorkCycleChanges(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, WorkCycleChangeRow[]>> {
+  const rows: WorkCycleChangeRow[] = await manager.query(
+    `SELECT w.employee_id, to_char(w.effective_date, 'YYYY-MM-DD') AS effective_date, w.work_cycle_id, w.starting_work_pattern_id, w.start_day,
+            to_char(w.start_date, 'YYYY-MM-DD') AS start_date
+       FROM unnest($1::uuid[], $2::date[]) AS r (employee_id, date_to)
+       JOIN time_engine.work_cycle_changes w ON w.employee_id = r.employee_id AND w.effective_date <= r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.to, 2))],
+  );
+  return groupByEmployee(rows);
+}
+
+/** Manual shift changes of the planned dates: two days either side of a range. */
+async function loadManualShiftChanges(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, ManualShiftChangeRow[]>> {
+  const rows: ManualShiftChangeRow[] = await manager.query(
+    `SELECT m.employee_id, to_char(m.shift_date, 'YYYY-MM-DD') AS shift_date, m.shift_id
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.manual_shift_changes m ON m.employee_id = r.employee_id AND m.shift_date BETWEEN r.date_from AND r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -2)), ranges.map((r) => addDays(r.to, 2))],
+  );
+  return groupByEmployee(rows);
+}
+
+function groupByEmployee<T extends { employee_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const byEmployee = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = byEmployee.get(row.employee_id) ?? [];
+    list.push(row);
     byEmployee.set(row.employee_id, list);
   }
   return byEmployee;

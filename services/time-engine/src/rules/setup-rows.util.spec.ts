@@ -109,6 +109,27 @@ describe('the setup rows the engine reads', () => {
     expect(() => employeeRosterOf(rules(), broken)).toThrow(/work cycle c1/);
   });
 
+  it('build a roster from work cycle changes and manual changes alone, a deleted cycle failing only its own days', () => {
+    const patterns = new Map([['p1', { id: 'p1', days: ['s1', null] }]]);
+    const cycles = new Map([['c1', workCycleOf({ id: 'c1', work_patterns: [{ workPatternID: 'p1' }] }, patterns)]]);
+    const setup = rosterSetupOf([], []);
+    const roster = employeeRosterOf(
+      rules({ work_cycle_id: null }),
+      cycles,
+      [
+        { employee_id: 'e', effective_date: '2026-03-02', work_cycle_id: 'c1', starting_work_pattern_id: 'p1', start_day: 2, start_date: null },
+        { employee_id: 'e', effective_date: '2026-03-10', work_cycle_id: 'gone', starting_work_pattern_id: 'p1', start_day: 1, start_date: null },
+      ],
+      [{ employee_id: 'e', shift_date: '2026-02-27', shift_id: 's9' }],
+    )!;
+
+    expect(scheduledShiftOn(roster, '2026-02-27', setup)).toEqual({ kind: 'shift', shiftId: 's9', source: 'manual' });
+    expect(scheduledShiftOn(roster, '2026-03-01', setup)).toEqual({ kind: 'noRoster' });
+    expect(scheduledShiftOn(roster, '2026-03-02', setup)).toEqual({ kind: 'dayOff', reason: 'pattern' });
+    expect(scheduledShiftOn(roster, '2026-03-03', setup)).toEqual({ kind: 'shift', shiftId: 's1', source: 'pattern' });
+    expect(() => scheduledShiftOn(roster, '2026-03-10', setup)).toThrow(/work cycle gone has no work patterns/);
+  });
+
   it('index an overtime limit rule by bucket', () => {
     expect(overtimeLimitRuleOf({ id: 'l', number_of_days: 7, limits: [{ bucket: 2, limitMinutes: 300 }] })).toEqual({
       days: 7,

@@ -2,12 +2,14 @@ import type {
   BreakDefinition,
   CycleAnchor,
   EmployeeRoster,
+  ManualShiftChange,
   PublicHolidayCalendar,
   ReplacementRule,
   RosterSetup,
   RoundingType,
   ShiftDefinition,
   WorkCycle,
+  WorkCycleChange,
   WorkPattern,
 } from '../domain';
 
@@ -160,23 +162,60 @@ export function overtimeLimitRuleOf(row: OvertimeLimitRow): OvertimeLimitRule {
   return { days: row.number_of_days, limits };
 }
 
+/** A row of time_engine.work_cycle_changes as the recalculation reads it. */
+export interface WorkCycleChangeRow {
+  employee_id: string;
+  effective_date: string;
+  work_cycle_id: string;
+  starting_work_pattern_id: string;
+  start_day: number;
+  start_date: string | null;
+}
+
+/** A row of time_engine.manual_shift_changes as the recalculation reads it; a null shift is a day off. */
+export interface ManualShiftChangeRow {
+  employee_id: string;
+  shift_date: string;
+  shift_id: string | null;
+}
+
 /**
- * The employee's roster, or null when the employee has none (no work cycle or no start date):
- * every day is then without a roster. The starting pattern defaults to the cycle's first and
- * the start day to 1. An unknown cycle is an error the caller reports on the days concerned.
+ * The employee's roster, or null when nothing rosters any day: no work cycle or start date of
+ * their own, no work cycle change and no manual change. The starting pattern defaults to the
+ * cycle's first and the start day to 1. An unknown cycle of the employee's own is an error the
+ * caller reports on the days concerned; a change to a cycle deleted since fails only the days it
+ * applies to (the cycle reaches the roster without patterns).
  */
-export function employeeRosterOf(rules: EmployeeWorkRulesRow, cycles: ReadonlyMap<string, WorkCycle | null>): EmployeeRoster | null {
-  if (rules.work_cycle_id === null || rules.work_pattern_start_date === null) return null;
-  const workCycle = cycles.get(rules.work_cycle_id);
-  if (!workCycle) throw new Error(`work cycle ${rules.work_cycle_id} does not exist or names a work pattern that does not`);
-  const cycle: CycleAnchor = {
-    workCycle,
-    startingPatternId: rules.starting_work_pattern_id ?? workCycle.patterns[0].id,
-    startDay: rules.work_pattern_start_day ?? 1,
-    startDate: rules.work_pattern_start_date,
-  };
+export function employeeRosterOf(
+  rules: EmployeeWorkRulesRow,
+  cycles: ReadonlyMap<string, WorkCycle | null>,
+  workCycleChanges: readonly WorkCycleChangeRow[] = [],
+  manualShiftChanges: readonly ManualShiftChangeRow[] = [],
+): EmployeeRoster | null {
+  const hasOwnCycle = rules.work_cycle_id !== null && rules.work_pattern_start_date !== null;
+  if (!hasOwnCycle && workCycleChanges.length === 0 && manualShiftChanges.length === 0) return null;
+  let cycle: CycleAnchor | null = null;
+  if (hasOwnCycle) {
+    const workCycle = cycles.get(rules.work_cycle_id!);
+    if (!workCycle) throw new Error(`work cycle ${rules.work_cycle_id} does not exist or names a work pattern that does not`);
+    cycle = {
+      workCycle,
+      startingPatternId: rules.starting_work_pattern_id ?? workCycle.patterns[0].id,
+      startDay: rules.work_pattern_start_day ?? 1,
+      startDate: rules.work_pattern_start_date!,
+    };
+  }
   return {
     cycle,
+    workCycleChanges: workCycleChanges.map(
+      (change): WorkCycleChange => ({
+        effectiveDate: change.effective_date,
+        workCycle: cycles.get(change.work_cycle_id) ?? { id: change.work_cycle_id, patterns: [] },
+        startingPatternId: change.starting_work_pattern_id,
+        startDay: change.start_day,
+        startDate: change.start_date ?? undefined,
+      }),
+    ),
     nonWorking: {
       friday: rules.friday_non_working,
       saturday: rules.saturday_non_working,
@@ -184,5 +223,6 @@ export function employeeRosterOf(rules: EmployeeWorkRulesRow, cycles: ReadonlyMa
       publicHoliday: rules.public_holiday_non_working,
     },
     publicHolidayCalendarIds: rules.public_holiday_calendar_ids,
+    manualShiftChanges: manualShiftChanges.map((change): ManualShiftChange => ({ date: change.shift_date, shiftId: change.shift_id })),
   };
 }

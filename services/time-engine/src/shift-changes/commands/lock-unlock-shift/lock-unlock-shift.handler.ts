@@ -1,0 +1,51 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OTHER_RESULTS, result, type LockUnlockShiftResult } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
+import { checkRecalcRequest } from '../../../recalculation/range-recalculation.util';
+import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../../shifts/recalc-sync-limit.const';
+import { employeeSpans } from '../../domain/shift-change-outcome';
+import { LockUnlockShiftCommand } from './lock-unlock-shift.command';
+
+@CommandHandler(LockUnlockShiftCommand)
+export class LockUnlockShiftHandler implements ICommandHandler<LockUnlockShiftCommand, LockUnlockShiftResult> {
+  constructor(
+    @Inject(runtimeToken('time-engine')) private readonly runtime: ServiceRuntime,
+    @Inject(RECALC_SYNC_LIMIT) private readonly syncLimit: RecalcSyncLimit,
+  ) {}
+
+  async execute({ request, actor }: LockUnlockShiftCommand): Promise<LockUnlockShiftResult> {
+    const plan = await checkRecalcRequest(this.runtime, request);
+    const counts = { changed: 0, unchanged: 0 };
+    const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor.id, async (manager, chunk) => {
+      const [{ stored }]: { stored: number }[] = await manager.query(
+        'SELECT count(*)::int AS stored FROM time_engine.employee_shifts WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3',
+        [chunk, plan.from, plan.to],
+      );
+      const changed: { employee_id: string; shift_date: string }[] = await manager.query(
+        // A SELECT around the UPDATE: the driver then answers with the rows alone.
+        `WITH changed AS (
+           UPDATE time_engine.employee_shifts SET locked = $4
+            WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND locked <> $4
+            RETURNING employee_id, to_char(shift_date, 'YYYY-MM-DD') AS shift_date)
+         SELECT * FROM changed`,
+        [chunk, plan.from, plan.to, request.lock],
+      );
+      counts.changed += changed.length;
+      counts.unchanged += stored - changed.length;
+      // A locked day keeps its values; an unlocked one is brought up to date.
+      return request.lock ? [] : employeeSpans(changed.map((row) => ({ employeeID: row.employee_id, date: row.shift_date })));
+    });
+    return {
+      ...(request.lock ? { resultCode: 150 as const, resultText: result('shiftChange', 150).text } : { resultCode: 11 as const, resultText: OTHER_RESULTS[11] }),
+      employees: plan.employeeIDs.length,
+      changedDays: counts.changed,
+      unchangedDays: counts.unchanged,
+      days: recalculation.days,
+      failedDays: recalculation.failedDays,
+      ...(recalculation.requestID ? { requestID: recalculation.requestID } : {}),
+    };
+  }
+}
+
