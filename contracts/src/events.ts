@@ -45,19 +45,30 @@ export interface ShiftCalculatedPayload {
   statuses: number[];
 }
 
+/** Payroll set the hours authorisation of some of one employee's calculated days. */
+export interface HoursAuthorisationChangedPayload {
+  employeeID: string;
+  authorised: boolean;
+  /** The days whose state changed, each a row of time_engine.employee_shifts. */
+  days: { employeeShiftID: string; shiftDate: string }[];
+}
+
 /** One typed map of events: event type to payload. Producers, consumers and tests share it. */
 export interface EventMap {
   ClockingReceived: ClockingReceivedPayload;
   ShiftCalculated: ShiftCalculatedPayload;
+  HoursAuthorisationChanged: HoursAuthorisationChangedPayload;
 }
 export type EventType = keyof EventMap;
 
 export const EVENT_TOPIC: Record<EventType, EventTopic> = {
   ClockingReceived: TOPICS.clockingsReceived,
   ShiftCalculated: TOPICS.shiftsCalculated,
+  HoursAuthorisationChanged: TOPICS.hoursAuthorisationChanged,
 };
 
 export const EVENT_VERSION: Record<EventType, number> = {
   ClockingReceived: 1,
   ShiftCalculated: 1,
+  HoursAuthorisationChanged: 1,
 };

@@ -81,9 +81,8 @@ export class KafkaBus implements MessageBus {
   }
 
   private async ensureTopics(): Promise<void> {
-    const wanted = [TOPICS.clockingsReceived, TOPICS.shiftsCalculated, TOPICS.commandReplies, ...SERVICE_NAMES.map(commandTopic)].map((t) =>
-      this.name(t),
-    );
+    // Every topic of the catalogue: a topic added to TOPICS exists before anyone publishes to it.
+    const wanted = [...Object.values(TOPICS), ...SERVICE_NAMES.map(commandTopic)].map((t) => this.name(t));
     const existing = new Set(await this.admin.listTopics());
     const missing = wanted.filter((topic) => !existing.has(topic));
     if (missing.length === 0) return;

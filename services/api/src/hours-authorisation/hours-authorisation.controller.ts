@@ -1,0 +1,33 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { AuthUnAuthHoursRangeRequest, HoursAuthoriseRequest, type HoursAuthorisationResult } from '@tna/contracts';
+import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import type { AuthenticatedRequest } from '../auth/call.guard';
+import { sendCommand } from '../shared/send-command.util';
+
+/**
+ * Hours authorisation, owned by payroll: the api checks the input and the flag, payroll checks
+ * whose hours they are (result 102) and stores the change.
+ */
+@Controller('api')
+export class HoursAuthorisationController {
+  constructor(
+    private readonly commands: CommandGateway,
+    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  @Post('HoursAuthorise')
+  @HttpCode(200)
+  hoursAuthorise(@Body() request: HoursAuthoriseRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<HoursAuthorisationResult> {
+    return this.send('HoursAuthorise', request, http, key);
+  }
+
+  @Post('AuthUnAuthHoursEmplsDateRange')
+  @HttpCode(200)
+  range(@Body() request: AuthUnAuthHoursRangeRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<HoursAuthorisationResult> {
+    return this.send('AuthUnAuthHoursEmplsDateRange', request, http, key);
+  }
+
+  private send(type: 'HoursAuthorise' | 'AuthUnAuthHoursEmplsDateRange', request: unknown, http: AuthenticatedRequest, key?: string): Promise<HoursAuthorisationResult> {
+    return sendCommand(this.commands, this.runtime, 'payroll', type, request, http, key);
+  }
+}
