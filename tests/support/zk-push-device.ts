@@ -1,7 +1,8 @@
 /**
  * A ZKTeco push-protocol (ADMS) device as READERS.md describes it: it handshakes with
  * `GET /iclock/cdata?options=all`, uploads ATTLOG lines (PIN, device-local time, state,
- * verify, workcode, two reserved fields) and re-sends a batch until the answer contains OK.
+ * verify, workcode, two reserved fields), operation-log lines (users, fingerprint templates) and
+ * re-sends a batch until the answer contains OK.
  */
 export class ZkPushDevice {
   constructor(
@@ -28,6 +29,22 @@ export class ZkPushDevice {
   async upload(lines: readonly string[] | string, stamp = String(Date.now())): Promise<{ status: number; body: string }> {
     const body = typeof lines === 'string' ? lines : lines.join('\n') + '\n';
     const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&table=ATTLOG&Stamp=${stamp}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
+  /** An enrolled fingerprint as OPERLOG carries it: `FP PIN=..\tFID=..\tSize=..\tValid=..\tTMP=<base64>`. */
+  static fingerprintLine(pin: string, finger: number, template: string, valid = 1): string {
+    return `FP PIN=${pin}\tFID=${finger}\tSize=${template.length}\tValid=${valid}\tTMP=${template}`;
+  }
+
+  /** Posts operation-log lines (users, templates) as `table=OPERLOG` with the table's own stamp, OpStamp. */
+  async uploadOperationLog(lines: readonly string[] | string, stamp = String(Date.now())): Promise<{ status: number; body: string }> {
+    const body = typeof lines === 'string' ? lines : lines.join('\n') + '\n';
+    const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&table=OPERLOG&OpStamp=${stamp}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body,

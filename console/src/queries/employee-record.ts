@@ -1,4 +1,4 @@
-import type { EmployeeDetail, EmployeeListItem, EmployeeListRequest, EmployeeMinDetails, EmployeePubHolCalendar, ListResult } from '@tna/contracts';
+import type { EmployeeBioTemplate, EmployeeDetail, EmployeeListItem, EmployeeListRequest, EmployeeMinDetails, EmployeePubHolCalendar, ListResult } from '@tna/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../api/client';
 import { getSession } from '../session/session';
@@ -92,3 +92,10 @@ export const useEmployeeCalendarMutations = (employeeID: string) => {
     }),
   };
 };
+
+/** The templates readers uploaded for the employee (GetEmployeeBioTemplates), without their bytes. */
+export const useFetchEmployeeBioTemplates = (employeeID: string) =>
+  useQuery({
+    queryKey: [EmployeesQueryKey, 'bio-templates', employeeID],
+    queryFn: () => callApi<EmployeeBioTemplate[]>('GetEmployeeBioTemplates', { method: 'POST', query: { EmployeeID: employeeID } }),
+  });

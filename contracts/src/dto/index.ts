@@ -4,5 +4,8 @@ export * from './auth.dto';
 export * from './users.dto';
 export * from './scanner.dto';
 export * from './employee.dto';
+export * from './bio-template.dto';
 export * from './clocking.dto';
 export * from './time-values.dto';
+export * from './shift-changes.dto';
+export * from './hours-authorisation.dto';

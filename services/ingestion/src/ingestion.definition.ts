@@ -1,10 +1,11 @@
 import type { ServiceDefinition } from '@tna/platform';
 import { IngestionInitial1763880000000 } from './migrations/1763880000000-ingestion-initial';
+import { BioTemplates1763880001000 } from './migrations/1763880001000-bio-templates';
 import { IngestionModule } from './ingestion.module';
 
 export const ingestionService: ServiceDefinition = {
   name: 'ingestion',
   entities: [],
-  migrations: [IngestionInitial1763880000000],
+  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000],
   module: (runtime) => IngestionModule.forRuntime(runtime),
 };

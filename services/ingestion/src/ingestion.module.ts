@@ -5,6 +5,7 @@ import type { CreateRawClockingRequest } from '@tna/contracts';
 import { RecordManualClockingCommand } from './clockings/commands/record-manual-clocking/record-manual-clocking.command';
 import { RecordManualClockingHandler } from './clockings/commands/record-manual-clocking/record-manual-clocking.handler';
 import { ReceiveAttendanceLogHandler } from './zk-push/commands/receive-attendance-log/receive-attendance-log.handler';
+import { ReceiveOperationLogHandler } from './zk-push/commands/receive-operation-log/receive-operation-log.handler';
 import { ZkPushController } from './zk-push/zk-push.controller';
 
 const TOKEN = runtimeToken('ingestion');
@@ -21,7 +22,7 @@ export class IngestionModule implements OnApplicationBootstrap {
     return {
       module: IngestionModule,
       controllers: [ZkPushController],
-      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, RecordManualClockingHandler],
+      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler],
     };
   }
 

@@ -26,11 +26,13 @@ import { useNavigate, useParams } from 'react-router';
 import { FieldControls, newRecord } from '../../components/field-control';
 import { fieldErrorsOf, isStaleVersion, toFieldErrors, type FieldErrors } from '../../components/field-errors';
 import { uploadEmployeePhoto, useFetchEmployee, useFetchEmployeePhoto, useSaveEmployeeMutation } from '../../queries/employee-record';
+import { EmployeeBioTemplates } from './employee-bio-templates';
 import { EmployeeHolidayCalendars } from './employee-holiday-calendars';
 
 const fieldsOf = (tab: EmployeeTab) => EMPLOYEE_ENTITY.fields.filter((field) => field.group === tab);
 const tabOfField = (name: string): EmployeeTab | undefined => EMPLOYEE_ENTITY.fields.find((field) => field.name === name.replace(/[[.].*$/, ''))?.group as EmployeeTab | undefined;
 const PHOTO_TAB: EmployeeTab = 'Contact and Photograph';
+const BIOMETRICS_TAB: EmployeeTab = 'Biometrics and Access Expiry';
 /** Two columns of fields where the screen is wide enough: the main details are many. */
 const TAB_BODY_STYLE = {
   paddingTop: 'var(--pf-t--global--spacer--md)',
@@ -185,6 +187,7 @@ function EmployeeForm({ stored, onReload }: { stored?: EmployeeDetail; onReload:
               <Tab key={title} eventKey={title} title={<TabTitleText>{title}</TabTitleText>} isDisabled={isAdding && index !== tabIndex}>
                 <div style={TAB_BODY_STYLE}>
                   <FieldControls fields={fieldsOf(title)} value={value} onChange={setValue} errors={errors} idPrefix="employee" />
+                  {title === BIOMETRICS_TAB && stored && <EmployeeBioTemplates employeeID={stored.id} />}
                   {title === 'Work Rules' && stored && <EmployeeHolidayCalendars employeeID={stored.id} />}
                   {title === PHOTO_TAB && (
                     <FormGroup label="Photograph" fieldId="employee-photo">

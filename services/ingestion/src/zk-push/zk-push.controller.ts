@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { findReaderBySerial } from '../readers/reader-directory';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
+import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
 import { UnknownReaderError } from './unknown-reader.error';
 
@@ -49,6 +50,7 @@ export class ZkPushController {
     @Query('SN') serial: string | undefined,
     @Query('table') table: string | undefined,
     @Query('Stamp') stamp: string | undefined,
+    @Query('OpStamp') operationStamp: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
@@ -63,18 +65,26 @@ export class ZkPushController {
       reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);
       return;
     }
-    if ((table ?? '').toUpperCase() !== 'ATTLOG') {
-      // Operation logs, photos and user records are acknowledged so the device moves on.
+    const tableName = (table ?? '').toUpperCase();
+    if (tableName === 'OPERLOG' || tableName === 'BIODATA') {
+      // The operation log names its stamp OpStamp; some firmware sends Stamp as for ATTLOG.
+      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, body, new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
+    }
+    if (tableName !== 'ATTLOG') {
+      // Photos and other tables are acknowledged so the device moves on.
       this.runtime.logger.debug({ serial, table }, 'iclock table acknowledged, not stored');
       const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
       if (!reader) return this.refuse(serial, reply);
       reply.type('text/plain').send('OK');
       return;
     }
+    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, body, new Date(), request.ip ?? null, stamp ?? null));
+  }
+
+  /** Runs an upload's command and answers `OK: <lines taken>`, or refuses an unknown reader. */
+  private async receive(serial: string, reply: FastifyReply, command: ReceiveAttendanceLogCommand | ReceiveOperationLogCommand): Promise<void> {
     try {
-      const result: ReceiveAttendanceLogResult = await this.commandBus.execute(
-        new ReceiveAttendanceLogCommand(serial, body, new Date(), request.ip ?? null, stamp ?? null),
-      );
+      const result: ReceiveAttendanceLogResult | ReceiveOperationLogResult = await this.commandBus.execute(command);
       reply.type('text/plain').send(`OK: ${result.accepted}`);
     } catch (error) {
       if (error instanceof UnknownReaderError) return this.refuse(serial, reply);

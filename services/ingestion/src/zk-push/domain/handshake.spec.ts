@@ -8,6 +8,7 @@ describe('handshakeOptions', () => {
     const text = handshakeOptions({ serial: 'ZK1', stamps: { ATTLOG: '9999' }, utcOffsetMinutes: 120, delaySeconds: 10 });
     expect(text.split('\n')[0]).toBe('GET OPTION FROM: ZK1');
     expect(options(text)).toMatchObject({ ATTLOGStamp: '9999', OPERLOGStamp: '0', Realtime: '1', Encrypt: '0', Delay: '10', TimeZone: '2' });
+    expect(options(text).TransFlag.split('\t')).toEqual(expect.arrayContaining(['OpLog', 'EnrollUser', 'ChgUser', 'EnrollFP', 'ChgFP', 'FACE']));
   });
 
   it('sends a fractional-hour time zone in minutes, as the protocol reads values of 25 and more', () => {

@@ -9,7 +9,8 @@ export interface HandshakeSettings {
 
 /**
  * The options block answered to `GET /iclock/cdata?options=all`: real-time upload of attendance
- * and operation logs, and the stored stamps so the device sends only what is new.
+ * and operation logs (with users and biometric templates), and the stored stamps so the device
+ * sends only what is new.
  */
 export function handshakeOptions(settings: HandshakeSettings): string {
   const offset = settings.utcOffsetMinutes;
@@ -24,7 +25,8 @@ export function handshakeOptions(settings: HandshakeSettings): string {
     `Delay=${settings.delaySeconds}`,
     'TransTimes=00:00;14:05',
     'TransInterval=1',
-    'TransFlag=TransData AttLog\tOpLog',
+    // Users and templates as they are enrolled or changed come in the operation log.
+    'TransFlag=TransData AttLog\tOpLog\tEnrollUser\tChgUser\tEnrollFP\tChgFP\tFACE',
     `TimeZone=${timeZone}`,
     'Realtime=1',
     'Encrypt=0',

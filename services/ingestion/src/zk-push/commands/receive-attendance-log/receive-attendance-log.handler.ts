@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../../clockings/clocking-store';
+import { noteReaderContact, saveReaderStamp } from '../../../readers/reader-contacts';
 import { findReaderBySerial } from '../../../readers/reader-directory';
 import { parseAttendanceLog } from '../../domain/attendance-log';
 import { directionOf } from '../../domain/reader-state';
@@ -40,18 +41,8 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
         source: 'zk-push',
       }));
       const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
-      await manager.query(
-        `INSERT INTO reader_contacts (serial, last_seen_at, remote_address) VALUES ($1, $2, $3)
-         ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address`,
-        [command.serial, command.receivedAt, command.remoteAddress],
-      );
-      if (command.stamp !== null) {
-        await manager.query(
-          `INSERT INTO reader_stamps (serial, table_name, stamp) VALUES ($1, 'ATTLOG', $2)
-           ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()`,
-          [command.serial, command.stamp.slice(0, 64)],
-        );
-      }
+      await noteReaderContact(manager, command.serial, command.receivedAt, command.remoteAddress);
+      if (command.stamp !== null) await saveReaderStamp(manager, command.serial, 'ATTLOG', command.stamp);
       return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
     });
     if (result.stored > 0) relay.kick();
