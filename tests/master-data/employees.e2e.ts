@@ -202,6 +202,10 @@ describe('employee lists', () => {
     const page = await list({ pageNumber: 2, pageSize: 3, sortBy: 'surname', sortDesc: true });
     expect(page.total).toBe(4);
     expect(surnames(page)).toEqual(['Botha']);
+    const full = await list({ pageSize: 2 });
+    expect([surnames(full), full.total]).toEqual([['Botha', 'Naidoo'], 4]);
+    const pastTheEnd = await list({ pageNumber: 5, pageSize: 2 });
+    expect([pastTheEnd.items, pastTheEnd.total]).toEqual([[], 4]);
     expect((await list({})).items[0]).toMatchObject({ departmentName: otherDepartment.name });
   });
 
@@ -228,6 +232,8 @@ describe('employee lists', () => {
   it('answers the extended, per-list and minimal shapes', async () => {
     const extended = await api.ok<ListResult<Record<string, unknown>>>('GetEmployeesExtendedDetail', { search: tag, departmentID: department.id });
     expect(extended.items[0]).toMatchObject({ departmentName: department.name, appointmentDate: '1995-03-01', addressLine1: null });
+    const one = await api.ok<Record<string, unknown>>('GetEmployee', undefined, { method: 'GET', query: { ID: String(extended.items[0].id) } });
+    expect([extended.items[0].createdAt, extended.items[0].updatedAt]).toEqual([one.createdAt, one.updatedAt]);
     const perList = await api.ok<ListResult<Record<string, unknown>>>('GetEmployeesPerList', { id: people.map((person) => person.id) });
     expect(perList.total).toBe(4);
     expect(Object.keys(perList.items[0]).sort()).toEqual(

@@ -6,10 +6,12 @@ import { ensureAdministrator } from './auth/administrator-bootstrap';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
+import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
 import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
 import { SetupModule } from './setup/setup.module';
+import { ShiftChangesModule } from './shift-changes/shift-changes.module';
 import { TimeValuesModule } from './time-values/time-values.module';
 import { UserTeamsModule } from './user-teams/user-teams.module';
 import { UsersModule } from './users/users.module';
@@ -33,7 +35,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

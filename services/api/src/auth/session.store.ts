@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isPermission, type PermissionSet } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { preparedQuery } from '../shared/prepared-query.util';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { hashSessionToken, isSessionLive, newSessionToken } from './domain/session-token';
 import type { SessionUser } from './session';
@@ -53,7 +54,9 @@ export class SessionStore {
   /** The live session's user, or null for an unknown, ended or expired token or an inactive user. */
   async resolve(token: string, now = new Date()): Promise<SessionUser | null> {
     const hash = hashSessionToken(token);
-    const rows: SessionRow[] = await this.runtime.dataSource.query(
+    // Every authenticated call runs this: prepared, it is planned once per connection.
+    const rows = await preparedQuery<SessionRow>(
+      this.runtime.dataSource,
       `SELECT s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.must_change_password AS "mustChangePassword",
               u.id AS "userID", u.username, u.full_name AS "fullName", u.is_administrator AS "isAdministrator", u.status,
               u.employee_id AS "employeeID", t.permissions

@@ -21,6 +21,27 @@ export function referenceNameColumns(record: RecordDescriptor, names: readonly s
     .join(', ');
 }
 
+/**
+ * The same names for a list: a LEFT JOIN per reference (`columns` for the select list, `joins`
+ * after the FROM), which costs a list page far less than a subselect per row and reference.
+ */
+export function referenceNameJoins(record: RecordDescriptor, names: readonly string[] | 'all', alias = 'e'): { columns: string; joins: string } {
+  const columns: string[] = [];
+  const joins: string[] = [];
+  record.fields
+    .filter((field) => field.type === 'reference' && (names === 'all' || names.includes(field.name)))
+    .forEach((field, i) => {
+      const target = RECORDS.record(field.references!);
+      if (!target) {
+        columns.push(`NULL::text AS "${nameKeyOf(field)}"`);
+        return;
+      }
+      joins.push(`LEFT JOIN ${target.table} r${i} ON r${i}.id = ${alias}.${columnOf(field.name)}`);
+      columns.push(`r${i}.${columnOf(target.nameField)}::text AS "${nameKeyOf(field)}"`);
+    });
+  return { columns: columns.join(', '), joins: joins.join(' ') };
+}
+
 export const AGE_COLUMN = (alias = 'e') => `date_part('year', age(${alias}.date_of_birth))::int AS age`;
 export const HAS_PHOTO_COLUMN = (alias = 'e') => `EXISTS (SELECT 1 FROM employee_photos p WHERE p.employee_id = ${alias}.id) AS "hasPhoto"`;
 

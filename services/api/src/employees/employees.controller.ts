@@ -3,12 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   EMPLOYEE_PUB_HOL_CALENDAR,
   type Employee,
+  type EmployeeBioTemplate,
   type EmployeeCardNumResult,
   type EmployeeDetail,
   type EmployeeMinDetails,
   type EmployeePubHolCalendar,
   type IdName,
-  type ListResult,
 } from '@tna/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../auth/call.guard';
@@ -22,6 +22,7 @@ import { EmployeeCardNumberCommand } from './commands/employee-card-number/emplo
 import { SaveEmployeePhotoCommand } from './commands/save-employee-photo/save-employee-photo.command';
 import type { SavedPhoto } from './commands/save-employee-photo/save-employee-photo.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee/update-employee.command';
+import { GetEmployeeBioTemplatesQuery } from './queries/get-employee-bio-templates/get-employee-bio-templates.query';
 import { GetEmployeeMinDetailsQuery } from './queries/get-employee-min-details/get-employee-min-details.query';
 import { GetEmployeePhotoQuery } from './queries/get-employee-photo/get-employee-photo.query';
 import type { EmployeePhoto } from './queries/get-employee-photo/get-employee-photo.handler';
@@ -62,20 +63,20 @@ export class EmployeesController {
 
   @Post('GetEmployees')
   @HttpCode(200)
-  list(@Body() filter: unknown): Promise<ListResult<Record<string, unknown>>> {
-    return this.queryBus.execute(new GetEmployeesQuery(filter ?? {}, 'list'));
+  list(@Body() filter: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.employeeList(new GetEmployeesQuery(filter ?? {}, 'list'), reply);
   }
 
   @Post('GetEmployeesExtendedDetail')
   @HttpCode(200)
-  extended(@Body() filter: unknown): Promise<ListResult<Record<string, unknown>>> {
-    return this.queryBus.execute(new GetEmployeesQuery(filter ?? {}, 'extended'));
+  extended(@Body() filter: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.employeeList(new GetEmployeesQuery(filter ?? {}, 'extended'), reply);
   }
 
   @Post('GetEmployeesPerList')
   @HttpCode(200)
-  perList(@Body() filter: unknown): Promise<ListResult<Record<string, unknown>>> {
-    return this.queryBus.execute(new GetEmployeesQuery(filter ?? {}, 'minimal'));
+  perList(@Body() filter: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return this.employeeList(new GetEmployeesQuery(filter ?? {}, 'minimal'), reply);
   }
 
   @Get('GetEmployeeMinDetails')
@@ -109,6 +110,13 @@ export class EmployeesController {
     return photo.data;
   }
 
+  /** The templates readers uploaded for the employee, without their bytes. */
+  @Post('GetEmployeeBioTemplates')
+  @HttpCode(200)
+  bioTemplates(@Query('EmployeeID') employeeID: string): Promise<EmployeeBioTemplate[]> {
+    return this.queryBus.execute(new GetEmployeeBioTemplatesQuery(employeeID));
+  }
+
   @Post('CreateEmployeePubHolCalendars')
   createCalendar(@Body() link: unknown, @Req() request: AuthenticatedRequest): Promise<EmployeePubHolCalendar> {
     return this.commandBus.execute(new CreateRecordCommand(EMPLOYEE_PUB_HOL_CALENDAR, link, username(request)));
@@ -135,5 +143,12 @@ export class EmployeesController {
   async calendarNames(@Query('EmployeeID') employeeID: string): Promise<IdName[]> {
     const calendars: EmployeePubHolCalendar[] = await this.queryBus.execute(new GetEmployeePubHolCalendarsQuery(employeeID));
     return calendars.map((calendar) => ({ id: calendar.publicHolidayCalendarID, name: calendar.publicHolidayCalendarName ?? '' }));
+  }
+
+  /** A `ListResult` whose JSON text PostgreSQL wrote: sent as it is, with the content type JSON answers have. */
+  private async employeeList(query: GetEmployeesQuery, reply: FastifyReply): Promise<string> {
+    const json: string = await this.queryBus.execute(query);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return json;
   }
 }

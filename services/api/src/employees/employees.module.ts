@@ -9,6 +9,7 @@ import { EmployeeCardNumberHandler } from './commands/employee-card-number/emplo
 import { SaveEmployeePhotoHandler } from './commands/save-employee-photo/save-employee-photo.handler';
 import { UpdateEmployeeHandler } from './commands/update-employee/update-employee.handler';
 import { EmployeesController } from './employees.controller';
+import { GetEmployeeBioTemplatesHandler } from './queries/get-employee-bio-templates/get-employee-bio-templates.handler';
 import { GetEmployeeMinDetailsHandler } from './queries/get-employee-min-details/get-employee-min-details.handler';
 import { GetEmployeePhotoHandler } from './queries/get-employee-photo/get-employee-photo.handler';
 import { GetEmployeePubHolCalendarsHandler } from './queries/get-employee-pub-hol-calendars/get-employee-pub-hol-calendars.handler';
@@ -30,6 +31,7 @@ const IMAGE_BODY_LIMIT = PHOTO_MAX_BYTES + 1024 * 1024;
     GetEmployeesHandler,
     GetEmployeeHandler,
     GetEmployeeMinDetailsHandler,
+    GetEmployeeBioTemplatesHandler,
     GetEmployeePhotoHandler,
     GetEmployeePubHolCalendarsHandler,
   ],

@@ -2,9 +2,14 @@ import { BadRequestException, ConflictException, NotFoundException } from '@nest
 import { columnOf, type FieldDescriptor, type FieldError, type RecordDescriptor } from '@tna/contracts';
 import { linkTableOf } from './entity-schema.util';
 
+/** A timestamp as JSON.stringify writes the Date the driver reads: UTC, to the millisecond. */
+const jsonTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The audit and version columns every record answers with. */
-const AUDIT_SELECT = (alias: string) =>
-  `${alias}.version, ${alias}.created_at AS "createdAt", ${alias}.created_by AS "createdBy", ${alias}.updated_at AS "updatedAt", ${alias}.updated_by AS "updatedBy"`;
+const AUDIT_SELECT = (alias: string, json = false) => {
+  const timestamp = (column: string) => (json ? jsonTimestamp(`${alias}.${column}`) : `${alias}.${column}`);
+  return `${alias}.version, ${timestamp('created_at')} AS "createdAt", ${alias}.created_by AS "createdBy", ${timestamp('updated_at')} AS "updatedAt", ${alias}.updated_by AS "updatedBy"`;
+};
 
 /** How a field's column reads back as its wire value (decimals as text, dates and times as text). */
 export function selectExpression(record: RecordDescriptor, field: FieldDescriptor, alias = 't'): string {
@@ -23,9 +28,10 @@ export function selectExpression(record: RecordDescriptor, field: FieldDescripto
   }
 }
 
-export function selectList(record: RecordDescriptor, alias = 't'): string {
+/** `json`: for a select list PostgreSQL turns into JSON itself, with the same text the driver's values would give. */
+export function selectList(record: RecordDescriptor, alias = 't', json = false): string {
   const fields = record.fields.map((field) => `${selectExpression(record, field, alias)} AS "${field.name}"`);
-  return [`${alias}.id`, ...fields, AUDIT_SELECT(alias)].join(', ');
+  return [`${alias}.id`, ...fields, AUDIT_SELECT(alias, json)].join(', ');
 }
 
 /** The cast that makes a parameter the column's type. */
@@ -83,6 +89,27 @@ export function staleVersion(record: RecordDescriptor, given: number, current: n
     field: 'version',
     currentVersion: current,
   });
+}
+
+/** `, t.<column> AS system` when the record has seeded rows that calls may not touch; '' otherwise. */
+export function systemSelect(record: RecordDescriptor, alias = 't'): string {
+  return record.systemField ? `, ${alias}.${columnOf(record.systemField)} AS system` : '';
+}
+
+/** 409: the rows the product seeds (the time engine's shift statuses) stay as they are. */
+export function systemRecord(record: RecordDescriptor, name: unknown, action: 'changed' | 'deleted'): ConflictException {
+  return new ConflictException({
+    error: `${record.label} ${JSON.stringify(name)} is a system ${record.label.toLowerCase()} the product relies on, so it cannot be ${action}`,
+    field: 'ID',
+  });
+}
+
+/** 400 when a call tries to make a record a system record: only the product seeds those. */
+export function refuseSystemFlag(record: RecordDescriptor, value: Readonly<Record<string, unknown>>): void {
+  if (record.systemField && value[record.systemField] === true) {
+    const field = record.fields.find((candidate) => candidate.name === record.systemField);
+    throw validationFailed([{ field: record.systemField, message: `${field?.label ?? record.systemField} is set by the product only; leave it off` }]);
+  }
 }
 
 /** The version an update is based on: required, so that no edit overwrites one it has not seen. */

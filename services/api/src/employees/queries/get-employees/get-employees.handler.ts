@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { EMPLOYEE_ENTITY, isUuid, type FieldError, type ListResult } from '@tna/contracts';
+import { EMPLOYEE_ENTITY, isUuid, type FieldError } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likeTerm, parseListRequest } from '../../../setup/list-request.util';
 import { selectList, validationFailed } from '../../../setup/record-sql.util';
+import { preparedQuery } from '../../../shared/prepared-query.util';
 import { appointmentSpan } from '../../domain/appointment-range';
-import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameColumns } from '../../employee-sql.util';
+import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameJoins } from '../../employee-sql.util';
 import { GetEmployeesQuery, type EmployeeListShape } from './get-employees.query';
 
 const SORTABLE: Readonly<Record<string, string>> = {
@@ -31,25 +32,41 @@ const ID_KEYS: Readonly<Record<string, string>> = {
   scannerGroupID: 'scanner_group_id',
 };
 
-const COLUMNS: Record<EmployeeListShape, string> = {
-  list: `e.id, e.employee_number AS "employeeNumber", e.external_employee_number AS "externalEmployeeNumber", e.first_name AS "firstName",
+const LIST_NAMES = referenceNameJoins(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID', 'businessUnitID']);
+const ALL_NAMES = referenceNameJoins(EMPLOYEE_ENTITY, 'all');
+const MINIMAL_NAMES = referenceNameJoins(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID']);
+
+/** Each shape's fields, in the order they are answered, and the joins that bring the names. */
+const SHAPES: Record<EmployeeListShape, { columns: string; joins: string }> = {
+  list: {
+    columns: `e.id, e.employee_number AS "employeeNumber", e.external_employee_number AS "externalEmployeeNumber", e.first_name AS "firstName",
     e.surname, e.preferred_name AS "preferredName", e.department_id AS "departmentID", e.employee_status AS "employeeStatus",
-    to_char(e.appointment_date, 'YYYY-MM-DD') AS "appointmentDate", e.version,
-    ${referenceNameColumns(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID', 'businessUnitID'])}`,
-  extended: `${selectList(EMPLOYEE_ENTITY, 'e')}, ${referenceNameColumns(EMPLOYEE_ENTITY, 'all')}, ${AGE_COLUMN()}, ${HAS_PHOTO_COLUMN()}`,
-  minimal: `e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.preferred_name AS "preferredName",
-    e.employee_status AS "employeeStatus", ${referenceNameColumns(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID'])}, ${HAS_PHOTO_COLUMN()}`,
+    to_char(e.appointment_date, 'YYYY-MM-DD') AS "appointmentDate", e.version, ${LIST_NAMES.columns}`,
+    joins: LIST_NAMES.joins,
+  },
+  extended: {
+    columns: `${selectList(EMPLOYEE_ENTITY, 'e', true)}, ${ALL_NAMES.columns}, ${AGE_COLUMN()}, ${HAS_PHOTO_COLUMN()}`,
+    joins: ALL_NAMES.joins,
+  },
+  minimal: {
+    columns: `e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.preferred_name AS "preferredName",
+    e.employee_status AS "employeeStatus", ${MINIMAL_NAMES.columns}, ${HAS_PHOTO_COLUMN()}`,
+    joins: MINIMAL_NAMES.joins,
+  },
 };
 
 /**
- * The employee lists. The page is chosen on the employees table alone (its filters are indexed
- * columns), and only the page's rows are joined to their names.
+ * The employee lists, answered as the JSON text of `{items, total}`. The page's ids are chosen on
+ * the employees table alone (the common filters and the surname sort are covered by indexes, see
+ * migration 1763880001100), then only those rows are read, joined to their names and turned into
+ * JSON by PostgreSQL: Node neither builds nor serialises 250 objects a page. `total` is counted
+ * only when the page cannot tell it (a full page, or an empty one past the first).
  */
 @QueryHandler(GetEmployeesQuery)
-export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, ListResult<Record<string, unknown>>> {
+export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, string> {
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
-  async execute({ request, shape }: GetEmployeesQuery): Promise<ListResult<Record<string, unknown>>> {
+  async execute({ request, shape }: GetEmployeesQuery): Promise<string> {
     const list = parseListRequest(request, { sortable: Object.keys(SORTABLE), filters: [], defaultPageSize: 250 });
     const input = (request ?? {}) as Record<string, unknown>;
     const params: unknown[] = [];
@@ -95,18 +112,23 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, Lis
 
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const order = `${SORTABLE[list.sortBy ?? 'surname']} ${list.sortDesc ? 'DESC' : 'ASC'}, e.id`;
-    const rows: (Record<string, unknown> & { __total: string })[] = await this.runtime.dataSource.query(
-      `WITH page AS (
-         SELECT e.id, count(*) OVER () AS total FROM employees e ${filter}
-          ORDER BY ${order} LIMIT ${list.pageSize} OFFSET ${(list.pageNumber - 1) * list.pageSize}
-       )
-       SELECT ${COLUMNS[shape]}, page.total AS "__total" FROM page JOIN employees e ON e.id = page.id ORDER BY ${order}`,
+    const limit = param(list.pageSize);
+    const offset = param((list.pageNumber - 1) * list.pageSize);
+    const { columns, joins } = SHAPES[shape];
+    // unnest keeps the ids' order (n) and lets each one be read by its primary key.
+    const [answer] = await preparedQuery<{ items: string | null; total: number }>(
+      this.runtime.dataSource,
+      `WITH chosen AS (SELECT ARRAY(SELECT e.id FROM employees e ${filter} ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int) AS ids)
+       SELECT (SELECT json_agg(item ORDER BY page.n)
+                 FROM unnest(chosen.ids) WITH ORDINALITY AS page (id, n)
+                 JOIN employees e ON e.id = page.id ${joins}
+                 CROSS JOIN LATERAL (SELECT ${columns}) item)::text AS items,
+              CASE WHEN cardinality(chosen.ids) BETWEEN 1 AND ${limit}::int - 1 OR (cardinality(chosen.ids) = 0 AND ${offset}::int = 0)
+                   THEN ${offset}::int + cardinality(chosen.ids)
+                   ELSE (SELECT count(*) FROM employees e ${filter})::int END AS total
+         FROM chosen`,
       params,
     );
-    let total = rows.length > 0 ? Number(rows[0].__total) : 0;
-    if (rows.length === 0 && list.pageNumber > 1) {
-      total = (await this.runtime.dataSource.query(`SELECT count(*)::int AS total FROM employees e ${filter}`, params))[0].total;
-    }
-    return { items: rows.map(({ __total: _total, ...item }) => item), total };
+    return `{"items":${answer.items ?? '[]'},"total":${answer.total}}`;
   }
 }
