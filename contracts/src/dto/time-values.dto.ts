@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsUUID, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
 
 /** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
@@ -6,20 +6,30 @@ export const RECALC_MAX_EMPLOYEES = 10_000;
 /** The longest range one recalculation may ask for, in days. */
 export const RECALC_MAX_DAYS = 366;
 
-/** RecalcTimeValues and RecalcAutoShift: the chosen employees' days from `from` to `to`, inclusive. */
-export class RecalcRequest {
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The employees an operator chose for an action on the clocking screen. */
+export class EmployeeIDsRequest {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(RECALC_MAX_EMPLOYEES)
   @IsUUID('all', { each: true })
   employeeIDs: string[];
+}
 
+/** The chosen employees' days from `from` to `to`, inclusive: what most clocking-screen actions work on. */
+export class EmployeesDateRangeRequest extends EmployeeIDsRequest {
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
   from: string;
 
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
   to: string;
 }
+
+/** RecalcTimeValues and RecalcAutoShift. */
+export class RecalcRequest extends EmployeesDateRangeRequest {}
 
 /** 11 Recalculated (done before answering) or 12 Scheduled for recalculation (done in the background). */
 export interface RecalcResult {

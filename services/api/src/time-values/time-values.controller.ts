@@ -1,15 +1,15 @@
-import { Body, Controller, Get, GatewayTimeoutException, Headers, HttpCode, HttpException, Inject, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
-  DEFAULT_COMMAND_TIMEOUT_MS,
   RecalcRequest,
   type EmployeeShiftClocking,
   type EmployeeShiftStatus,
   type RecalcResult,
   type TimeCalculationMethod,
 } from '@tna/contracts';
-import { CommandGateway, CommandTimeoutError, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
+import { sendCommand } from '../shared/send-command.util';
 import { employeeShiftIDOf } from './employee-shift-id.util';
 import { GetEmployeeShiftClockingsQuery } from './queries/get-employee-shift-clockings/get-employee-shift-clockings.query';
 import { GetEmployeeShiftStatusesQuery } from './queries/get-employee-shift-statuses/get-employee-shift-statuses.query';
@@ -55,22 +55,7 @@ export class TimeValuesController {
   }
 
   /** A retry with the same Idempotency-Key gets the first answer and recalculates nothing twice. */
-  private async send(type: 'RecalcTimeValues' | 'RecalcAutoShift', request: RecalcRequest, http: AuthenticatedRequest, key?: string): Promise<RecalcResult> {
-    try {
-      const reply = await this.commands.send('time-engine', type, request, {
-        idempotencyKey: key?.slice(0, 200),
-        actor: { kind: 'user', id: http.user!.userID },
-        timeoutMs: this.runtime.config.TNA_COMMAND_TIMEOUT_MS ?? DEFAULT_COMMAND_TIMEOUT_MS,
-      });
-      if (!reply.ok) {
-        const status = reply.error?.status ?? 500;
-        const body = status === 400 ? { error: 'validation failed', field: reply.error?.field, message: reply.error?.message } : { error: reply.error?.message, field: reply.error?.field };
-        throw new HttpException(body, status);
-      }
-      return reply.result as RecalcResult;
-    } catch (error) {
-      if (error instanceof CommandTimeoutError) throw new GatewayTimeoutException({ error: 'the time engine did not answer in time', call: type });
-      throw error;
-    }
+  private send(type: 'RecalcTimeValues' | 'RecalcAutoShift', request: RecalcRequest, http: AuthenticatedRequest, key?: string): Promise<RecalcResult> {
+    return sendCommand(this.commands, this.runtime, 'time-engine', type, request, http, key);
   }
 }
