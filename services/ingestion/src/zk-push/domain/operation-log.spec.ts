@@ -86,6 +86,11 @@ describe('parseOperationLog', () => {
     expect(parsed.rejected[3].text).toBe('FP PIN=1001\tFID=1\tTMP=...');
   });
 
+  it('reports a rejected line without any of its template bytes, however many TMP fields it has', () => {
+    const parsed = parseOperationLog(`FP PIN=1001\tFID=1\tValid=yes\tTMP=${TMP}\tTmp=${TMP}`);
+    expect(parsed.rejected[0].text).toBe('FP PIN=1001\tFID=1\tValid=yes\tTMP=...\tTmp=...');
+  });
+
   it('ignores blank lines and says nothing of an empty body', () => {
     expect(parseOperationLog('\n\n  \n')).toEqual({ templates: [], users: 0, others: 0, rejected: [] });
   });

@@ -44,7 +44,7 @@ const BIODATA_KINDS = new Map<string, BioTemplateKind>([
 const PIN = /^[A-Za-z0-9_.-]{1,24}$/;
 const RECORD_TYPE = /^([A-Z][A-Z_]*) (.*)$/s;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const TEMPLATE_FIELD = /((?:^|[\t ])tmp=)[^\t]*/i;
+const TEMPLATE_FIELD = /((?:^|[\t ])tmp=)[^\t]*/gi;
 /** A face template is a few kB; anything far larger is not a template. */
 const MAX_TEMPLATE_CHARS = 64 * 1024;
 const MAX_LINE = MAX_TEMPLATE_CHARS + 1024;
