@@ -244,6 +244,10 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     expect(await field('WorkCycleChange', { ...cycle, startingWorkPatternID: weekdays.id })).toBe('startingWorkPatternID');
     expect(await field('WorkCycleChange', { ...cycle, startDay: 0 })).toBe('startDay');
     expect(await field('WorkCycleChange', { ...cycle, effectiveDate: 'soon' })).toBe('effectiveDate');
+    // ISO 8601 forms other than a plain date: an ordinal date, a time, a month.
+    expect(await field('WorkCycleChange', { ...cycle, effectiveDate: '2026-068' })).toBe('effectiveDate');
+    expect(await field('WorkCycleChange', { ...cycle, effectiveDate: '2026-03-09T10:00:00Z' })).toBe('effectiveDate');
+    expect(await field('WorkCycleChange', { ...cycle, startDate: '2026-03' })).toBe('startDate');
     expect(await field('WorkCycleChange', { ...cycle, employeeIDs: [UNKNOWN] })).toBe('employeeIDs');
     expect(await field('WorkCycleChange', { ...cycle, reasonID: shiftReason.id })).toBe('reasonID');
 
@@ -253,6 +257,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     expect(await field('GetEmployeeWorkCycleChanges', undefined, { EmployeeID: 'x', FutureOnly: 'true' })).toBe('EmployeeID');
     expect(await field('GetEmployeeWorkCycleChanges', undefined, { EmployeeID: employee.id, FutureOnly: 'maybe' })).toBe('FutureOnly');
     expect(await field('GetEmployeeWorkCycleChanges', undefined, { EmployeeID: employee.id, FutureOnly: 'true', EffectiveFrom: '9 March' })).toBe('EffectiveFrom');
+    expect(await field('GetEmployeeWorkCycleChanges', undefined, { EmployeeID: employee.id, FutureOnly: 'true', EffectiveFrom: '2026-02-30' })).toBe('EffectiveFrom');
     const missing = await api.call('GetEmployeeWorkCycleChanges', undefined, { query: { EmployeeID: UNKNOWN, FutureOnly: 'true' } });
     expect(missing.status).toBe(404);
 

@@ -1,5 +1,8 @@
-import { IsBoolean, IsDateString, IsInt, IsOptional, IsUUID, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDateString, IsInt, IsOptional, IsUUID, Matches, Min, ValidateIf } from 'class-validator';
 import { EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
+
+/** IsDateString alone also takes times, week and ordinal dates ('2026-061'), which the engine's date ranges do not. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** ChangeShift: the chosen employees' days from `from` to `to` (inclusive) get `shiftID`, or become days off (null). */
 export class ChangeShiftRequest extends EmployeesDateRangeRequest {
@@ -40,6 +43,7 @@ export interface ChangeShiftResult {
 /** WorkCycleChange: from `effectiveDate` on, the employees follow `workCycleID` from `startDay` of `startingWorkPatternID`. */
 export class WorkCycleChangeRequest extends EmployeeIDsRequest {
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'effectiveDate must be a date YYYY-MM-DD' })
   effectiveDate: string;
 
   @IsUUID()
@@ -57,6 +61,7 @@ export class WorkCycleChangeRequest extends EmployeeIDsRequest {
   /** The date `startDay` falls on; defaults to `effectiveDate`. */
   @IsOptional()
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'startDate must be a date YYYY-MM-DD' })
   startDate?: string;
 
   /** A Work Cycle Change Reason. */

@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Headers, HttpCode, Inject, Post,
 import { QueryBus } from '@nestjs/cqrs';
 import {
   ChangeShiftRequest,
+  isIsoDate,
   isUuid,
   LockUnlockShiftRequest,
   WorkCycleChangeRequest,
@@ -14,8 +15,6 @@ import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 import { GetEmployeeWorkCycleChangesQuery } from './queries/get-employee-work-cycle-changes/get-employee-work-cycle-changes.query';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Manual shift changes, work cycle changes and locks: owned by the time engine, which stores them
@@ -60,7 +59,7 @@ export class ShiftChangesController {
     if (!isUuid(employeeID)) throw invalid('EmployeeID', 'EmployeeID must be an employee id');
     const future = typeof futureOnly === 'string' ? { true: true, '1': true, false: false, '0': false }[futureOnly.toLowerCase()] : undefined;
     if (future === undefined) throw invalid('FutureOnly', 'FutureOnly must be true or false');
-    if (effectiveFrom !== undefined && (typeof effectiveFrom !== 'string' || !ISO_DATE.test(effectiveFrom) || Number.isNaN(Date.parse(effectiveFrom)))) {
+    if (effectiveFrom !== undefined && !isIsoDate(effectiveFrom)) {
       throw invalid('EffectiveFrom', 'EffectiveFrom must be a date YYYY-MM-DD');
     }
     return this.queryBus.execute(new GetEmployeeWorkCycleChangesQuery(employeeID.toLowerCase(), future, effectiveFrom ?? null));

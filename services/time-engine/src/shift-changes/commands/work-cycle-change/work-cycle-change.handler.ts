@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { DataSource, EntityManager } from 'typeorm';
 import { result, type WorkCycleChangeResult } from '@tna/contracts';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
@@ -23,7 +24,7 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
     if (request.startDay > patternDays) return { ...base, resultCode: 300, resultText: result('shiftChange', 300).text };
 
     // The stored days from the effective date on take the new cycle: recalculated before answering unless there are many.
-    const daysToRecalculate = await this.storedRanges(employeeIDs, request.effectiveDate);
+    const daysToRecalculate = await this.storedRanges(this.runtime.dataSource, employeeIDs, request.effectiveDate);
     const total = [...daysToRecalculate.values()].reduce((sum, last) => sum + dayCount(request.effectiveDate, last), 0);
     const existing = new Set<string>();
     const recalculation = await changeThenRecalculate(this.runtime, employeeIDs, total <= this.syncLimit.days, actor.id, async (manager, chunk) => {
@@ -47,10 +48,9 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
       );
       const createdIDs = new Set(created.map((row) => row.employee_id));
       for (const id of chunk) if (!createdIDs.has(id)) existing.add(id);
-      return [...createdIDs].flatMap((employeeID) => {
-        const last = daysToRecalculate.get(employeeID);
-        return last === undefined ? [] : [{ employeeID, from: request.effectiveDate, to: last }];
-      });
+      // Read again under the employees' locks: a day stored since the estimate above (a clocking) was calculated with the old cycle.
+      const lastStored = await this.storedRanges(manager, [...createdIDs], request.effectiveDate);
+      return [...lastStored].map(([employeeID, last]) => ({ employeeID, from: request.effectiveDate, to: last }));
     });
     const created = employeeIDs.length - existing.size;
     const code = created > 0 ? 201 : 203;
@@ -80,8 +80,8 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
   }
 
   /** Each employee's last stored day on or after the effective date. */
-  private async storedRanges(employeeIDs: readonly string[], effectiveDate: string): Promise<Map<string, string>> {
-    const rows: { employee_id: string; last: string }[] = await this.runtime.dataSource.query(
+  private async storedRanges(db: DataSource | EntityManager, employeeIDs: readonly string[], effectiveDate: string): Promise<Map<string, string>> {
+    const rows: { employee_id: string; last: string }[] = await db.query(
       `SELECT employee_id, to_char(max(shift_date), 'YYYY-MM-DD') AS last
          FROM time_engine.employee_shifts WHERE employee_id = ANY($1::uuid[]) AND shift_date >= $2 GROUP BY employee_id`,
       [employeeIDs, effectiveDate],
