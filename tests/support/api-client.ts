@@ -32,7 +32,7 @@ export class ApiClient {
   }
 
   /** Calls and insists on a 2xx; the error names the call and what came back. */
-  async ok<T = unknown>(name: string, body?: unknown, options?: { method?: string; query?: Record<string, string> }): Promise<T> {
+  async ok<T = unknown>(name: string, body?: unknown, options?: { method?: string; query?: Record<string, string>; headers?: Record<string, string> }): Promise<T> {
     const response = await this.call<T>(name, body, options);
     if (response.status < 200 || response.status > 299) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(response.body)}`);
     return response.body;

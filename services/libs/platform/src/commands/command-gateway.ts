@@ -19,7 +19,9 @@ export class CommandGateway {
         id,
         type,
         service,
-        idempotencyKey: options.idempotencyKey ?? id,
+        // A caller's key is theirs for one kind of command: another user, or another command, with
+        // the same key is a new command and never gets someone else's stored reply.
+        idempotencyKey: options.idempotencyKey === undefined ? id : JSON.stringify([type, options.actor?.kind ?? null, options.actor?.id ?? null, options.idempotencyKey]),
         occurredAt: new Date().toISOString(),
         payload,
         actor: options.actor,
