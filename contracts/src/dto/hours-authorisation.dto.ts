@@ -3,8 +3,6 @@ import { EmployeesDateRangeRequest } from './time-values.dto';
 
 /** At most this many days in one HoursAuthorise. */
 export const HOURS_AUTHORISE_MAX_IDS = 10_000;
-/** The longest range AuthUnAuthHoursEmplsDateRange takes, in days. */
-export const HOURS_AUTHORISE_MAX_RANGE_DAYS = 366;
 /** At most this many calculated days set by one request: one transaction in payroll and one message per employee. */
 export const HOURS_AUTHORISE_MAX_DAYS = 100_000;
 

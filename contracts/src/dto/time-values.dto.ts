@@ -3,7 +3,7 @@ import type { ClockingDirection, ClockingSource } from '../events';
 
 /** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
 export const RECALC_MAX_EMPLOYEES = 10_000;
-/** The longest range one recalculation may ask for, in days. */
+/** The longest range one clocking-screen action (recalculation, shift change, lock, authorisation) may ask for, in days. */
 export const RECALC_MAX_DAYS = 366;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,6 +26,18 @@ export class EmployeesDateRangeRequest extends EmployeeIDsRequest {
   @IsDateString({ strict: true })
   @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
   to: string;
+}
+
+/** Days from `from` to `to`, both counted (dates YYYY-MM-DD). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+/** What is wrong with a checked request's range, naming the field: `to` before `from`, or more than RECALC_MAX_DAYS days. */
+export function dateRangeProblem(range: { from: string; to: string }): { field: 'to'; message: string } | null {
+  if (range.to < range.from) return { field: 'to', message: 'to must not be before from' };
+  if (daysInRange(range.from, range.to) > RECALC_MAX_DAYS) return { field: 'to', message: `at most ${RECALC_MAX_DAYS} days at a time` };
+  return null;
 }
 
 /** RecalcTimeValues and RecalcAutoShift. */

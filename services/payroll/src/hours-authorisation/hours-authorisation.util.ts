@@ -8,13 +8,6 @@ export const ENGINE_DAY_COLUMNS = `s.id AS "employeeShiftID", s.employee_id AS "
 
 export type EngineDay = Omit<ConcernedDay, 'authorised'>;
 
-/** A 400 naming the field and the first few ids of `wanted` that are not in `found`; nothing when all are. */
-export function refuseUnknown(wanted: readonly string[], found: ReadonlySet<string>, what: string, field: string): void {
-  const unknown = wanted.filter((id) => !found.has(id));
-  if (unknown.length === 0) return;
-  throw new CommandRefusedError(400, `no such ${what}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`, field);
-}
-
 /**
  * Runs one authorisation request in one transaction: reads who is asking and the days, refuses
  * the caller's own hours with 102 (storing nothing), else stores the changed days with who and

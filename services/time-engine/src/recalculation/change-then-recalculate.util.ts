@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { daysInRange } from '@tna/contracts';
 import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
-import { appendInChunks, dayCount, EMPLOYEES_PER_TRANSACTION, scheduleRecalculation } from './range-recalculation.util';
+import { appendInChunks, EMPLOYEES_PER_TRANSACTION, scheduleRecalculation } from './range-recalculation.util';
 import { lockEmployees, recalculateEmployees, type EmployeeRange } from './recalculation.util';
 
 export interface ChangeRecalculation {
@@ -52,7 +53,7 @@ export async function changeThenRecalculate(
   const from = later.reduce((first, range) => (range.from < first ? range.from : first), later[0].from);
   const to = later.reduce((last, range) => (range.to > last ? range.to : last), later[0].to);
   const planned = [...new Set(later.map((range) => range.employeeID))];
-  const days = later.reduce((sum, range) => sum + dayCount(range.from, range.to), 0);
+  const days = later.reduce((sum, range) => sum + daysInRange(range.from, range.to), 0);
   const scheduled = await scheduleRecalculation(runtime, 'timeValues', { employeeIDs: planned, from, to, days }, requestedBy);
   return { ...totals, days, requestID: scheduled.requestID };
 }

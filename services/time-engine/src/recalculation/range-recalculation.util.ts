@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { OTHER_RESULTS, RECALC_MAX_DAYS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
-import { appendToOutbox, CommandRefusedError, defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import { dateRangeProblem, daysInRange, OTHER_RESULTS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
+import { appendToOutbox, CommandRefusedError, defaultTimeZone, refuseUnknownIDs, type ServiceRuntime } from '@tna/platform';
 import type { IsoDate } from '../domain';
 import { recalculateEmployees, type RecalculationSummary } from './recalculation.util';
 
@@ -23,9 +23,9 @@ export interface RecalcPlan {
 
 /** Refuses what cannot be recalculated with a 400 naming the field. */
 export async function checkRecalcRequest(runtime: ServiceRuntime, request: RecalcRequest): Promise<RecalcPlan> {
-  if (request.to < request.from) throw new CommandRefusedError(400, 'to must not be before from', 'to');
-  const days = dayCount(request.from, request.to);
-  if (days > RECALC_MAX_DAYS) throw new CommandRefusedError(400, `at most ${RECALC_MAX_DAYS} days at a time`, 'to');
+  const problem = dateRangeProblem(request);
+  if (problem) throw new CommandRefusedError(400, problem.message, problem.field);
+  const days = daysInRange(request.from, request.to);
   const employeeIDs = await checkEmployees(runtime, request.employeeIDs);
   return { employeeIDs, from: request.from, to: request.to, days: employeeIDs.length * days };
 }
@@ -34,11 +34,7 @@ export async function checkRecalcRequest(runtime: ServiceRuntime, request: Recal
 export async function checkEmployees(runtime: ServiceRuntime, requested: readonly string[]): Promise<string[]> {
   const employeeIDs = [...new Set(requested)];
   const known: { id: string }[] = await runtime.dataSource.query('SELECT id FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
-  const found = new Set(known.map((row) => row.id));
-  const unknown = employeeIDs.filter((id) => !found.has(id));
-  if (unknown.length > 0) {
-    throw new CommandRefusedError(400, `no such employee: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`, 'employeeIDs');
-  }
+  refuseUnknownIDs(employeeIDs, new Set(known.map((row) => row.id)), 'employee', 'employeeIDs');
   return employeeIDs;
 }
 
@@ -120,8 +116,4 @@ export async function recalculateInChunks(
 /** Writes events to the outbox in statements of a bounded size. */
 export async function appendInChunks(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
   for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) await appendToOutbox(manager, events.slice(start, start + EVENTS_PER_STATEMENT));
-}
-
-export function dayCount(from: IsoDate, to: IsoDate): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }

@@ -8,3 +8,10 @@ export class CommandRefusedError extends Error {
     super(message);
   }
 }
+
+/** A 400 naming `field` and the first few of `wanted` that are not in `found`; nothing when all are found. */
+export function refuseUnknownIDs(wanted: readonly string[], found: ReadonlySet<string>, what: string, field: string): void {
+  const unknown = wanted.filter((id) => !found.has(id));
+  if (unknown.length === 0) return;
+  throw new CommandRefusedError(400, `no such ${what}: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ` and ${unknown.length - 5} more` : ''}`, field);
+}

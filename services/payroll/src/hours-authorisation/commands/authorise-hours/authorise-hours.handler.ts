@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { HoursAuthorisationResult } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { authoriseHours, ENGINE_DAY_COLUMNS, refuseUnknown, type EngineDay } from '../../hours-authorisation.util';
+import { refuseUnknownIDs, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { authoriseHours, ENGINE_DAY_COLUMNS, type EngineDay } from '../../hours-authorisation.util';
 import { AuthoriseHoursCommand } from './authorise-hours.command';
 
 @CommandHandler(AuthoriseHoursCommand)
@@ -13,7 +13,7 @@ export class AuthoriseHoursHandler implements ICommandHandler<AuthoriseHoursComm
     return authoriseHours(this.runtime, actor, request.authorise, async (manager) => {
       const ids = [...new Set(request.employeeShiftsIDs)];
       const days: EngineDay[] = await manager.query(`SELECT ${ENGINE_DAY_COLUMNS} FROM time_engine.v_employee_shifts s WHERE s.id = ANY($1::uuid[])`, [ids]);
-      refuseUnknown(ids, new Set(days.map((day) => day.employeeShiftID)), 'employee shift', 'employeeShiftsIDs');
+      refuseUnknownIDs(ids, new Set(days.map((day) => day.employeeShiftID)), 'employee shift', 'employeeShiftsIDs');
       return { employeeIDs: [...new Set(days.map((day) => day.employeeID))], days };
     });
   }

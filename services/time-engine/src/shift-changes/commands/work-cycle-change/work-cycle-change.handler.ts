@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DataSource, EntityManager } from 'typeorm';
-import { result, type WorkCycleChangeResult } from '@tna/contracts';
+import { daysInRange, result, type WorkCycleChangeResult } from '@tna/contracts';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
-import { checkEmployees, dayCount } from '../../../recalculation/range-recalculation.util';
+import { checkEmployees } from '../../../recalculation/range-recalculation.util';
 import type { WorkCycleRow, WorkPatternRow } from '../../../rules/setup-rows.util';
 import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../../shifts/recalc-sync-limit.const';
 import { WorkCycleChangeCommand } from './work-cycle-change.command';
@@ -25,7 +25,7 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
 
     // The stored days from the effective date on take the new cycle: recalculated before answering unless there are many.
     const daysToRecalculate = await this.storedRanges(this.runtime.dataSource, employeeIDs, request.effectiveDate);
-    const total = [...daysToRecalculate.values()].reduce((sum, last) => sum + dayCount(request.effectiveDate, last), 0);
+    const total = [...daysToRecalculate.values()].reduce((sum, last) => sum + daysInRange(request.effectiveDate, last), 0);
     const existing = new Set<string>();
     const recalculation = await changeThenRecalculate(this.runtime, employeeIDs, total <= this.syncLimit.days, actor.id, async (manager, chunk) => {
       const created: { employee_id: string }[] = await manager.query(
