@@ -79,8 +79,9 @@ export function validationFailed(errors: readonly FieldError[]): BadRequestExcep
   return new BadRequestException({ error: 'validation failed', field: first.field, message: first.message, fields: errors });
 }
 
-export function notFound(record: RecordDescriptor, id: string): NotFoundException {
-  return new NotFoundException({ error: `No ${record.label.toLowerCase()} has the id ${id}`, field: 'ID' });
+/** `field`: the parameter that carried the id (a call's query names it `ID`, `EmployeeID`, ...). */
+export function notFound(record: RecordDescriptor, id: string, field = 'ID'): NotFoundException {
+  return new NotFoundException({ error: `No ${record.label.toLowerCase()} has the id ${id}`, field });
 }
 
 export function staleVersion(record: RecordDescriptor, given: number, current: number): ConflictException {

@@ -1,8 +1,8 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isUuid, type EmployeeBioTemplate } from '@tna/contracts';
+import { EMPLOYEE_ENTITY, isUuid, type EmployeeBioTemplate } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { validationFailed } from '../../../setup/record-sql.util';
+import { notFound, validationFailed } from '../../../setup/record-sql.util';
 import { GetEmployeeBioTemplatesQuery } from './get-employee-bio-templates.query';
 
 type TemplateRow = Omit<EmployeeBioTemplate, 'receivedAt'> & { receivedAt: Date };
@@ -22,7 +22,7 @@ export class GetEmployeeBioTemplatesHandler implements IQueryHandler<GetEmployee
       'SELECT employee_number AS "employeeNumber" FROM employees WHERE id = $1',
       [employeeID],
     );
-    if (employees.length === 0) throw new NotFoundException({ error: `No employee has the id ${employeeID}`, field: 'EmployeeID' });
+    if (employees.length === 0) throw notFound(EMPLOYEE_ENTITY, employeeID, 'EmployeeID');
     const rows: TemplateRow[] = await this.runtime.dataSource.query(
       `SELECT t.kind, t.number, t.template_index AS "index", t.algorithm_version AS "algorithmVersion", t.size, t.valid, t.duress,
               t.serial AS "readerSerial", s.id AS "scannerID", s.name AS "scannerName", t.received_at AS "receivedAt"

@@ -1,7 +1,8 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { EmployeeWorkCycleChange } from '@tna/contracts';
+import { EMPLOYEE_ENTITY, type EmployeeWorkCycleChange } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { notFound } from '../../../setup/record-sql.util';
 import { GetEmployeeWorkCycleChangesQuery } from './get-employee-work-cycle-changes.query';
 
 @QueryHandler(GetEmployeeWorkCycleChangesQuery)
@@ -13,7 +14,7 @@ export class GetEmployeeWorkCycleChangesHandler implements IQueryHandler<GetEmpl
       `SELECT to_char((now() AT TIME ZONE coalesce(time_zone, $2))::date, 'YYYY-MM-DD') AS today FROM api.employees WHERE id = $1`,
       [employeeID, defaultTimeZone(this.runtime.config)],
     );
-    if (employees.length === 0) throw new NotFoundException({ error: `No employee has the id ${employeeID}`, field: 'EmployeeID' });
+    if (employees.length === 0) throw notFound(EMPLOYEE_ENTITY, employeeID, 'EmployeeID');
     const today = futureOnly ? employees[0].today : null;
     const from = today !== null && (effectiveFrom === null || today > effectiveFrom) ? today : effectiveFrom;
     type Row = Omit<EmployeeWorkCycleChange, 'createdAt'> & { createdAt: Date };
