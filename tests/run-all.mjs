@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+// TypeScript for the provisioner (tests/support is TypeScript); this process only, not its children.
+import 'tsx';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const report = path.join(repo, 'tests/.reports/vitest.json');
@@ -23,14 +24,16 @@ function run(command, args, env = {}) {
 }
 
 // Probes, logs the plan, installs missing packages; a machine it cannot prepare stops the run here.
-const { prepare } = await tsImport('./support/provisioner.ts', import.meta.url);
+// A CommonJS module seen from here, so its exports come as `default`.
+const { prepare } = (await import('./support/provisioner.ts')).default;
 let services;
 try {
-  services = (await prepare(log)).start();
+  services = (await prepare(repo, log)).start();
 } catch (error) {
   console.error(`npm test: ${error.message}`);
   process.exit(1);
 }
+services.catch(() => undefined); // awaited after the build; until then its failure must not end the process
 // Whatever ends the run, the servers it started are stopped.
 const stopServices = async () => (await services.catch(() => undefined))?.stop();
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -11,10 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describePlan, firstBroker, planPackages, planServices, type MachineFacts, type PackageFacts, type ServiceChoice } from './provisioning';
 
-const REPO = path.resolve(__dirname, '../..');
-/** Data of the servers npm test starts itself (git-ignored). */
-const SERVICES_DIR = path.join(REPO, 'tests/.services');
-const KAFKA_SH = path.join(REPO, 'deploy/local/kafka.sh');
+/** Data of the servers npm test starts itself, in the repository (git-ignored). */
+const SERVICES_DIR = 'tests/.services';
 const CHROMIUM = '/usr/bin/chromium';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_BROKERS = '127.0.0.1:9092';
@@ -93,20 +91,20 @@ async function probeMachine(): Promise<MachineFacts> {
 const succeeds = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const onPath = (program: string) => succeeds('sh', ['-c', `command -v ${program}`]);
 
-function kafkaJarsCached(): boolean {
-  const pom = fs.readFileSync(path.join(REPO, 'deploy/local/kafka/pom.xml'), 'utf8');
+function kafkaJarsCached(repo: string): boolean {
+  const pom = fs.readFileSync(path.join(repo, 'deploy/local/kafka/pom.xml'), 'utf8');
   const version = /<kafka\.version>(.*)<\/kafka\.version>/.exec(pom)?.[1];
   const cache = process.env.TNA_CACHE_DIR || path.join(os.homedir(), '.cache/tna');
   return fs.existsSync(path.join(cache, `kafka-${version}`, 'libs/.complete'));
 }
 
-function packageFacts(startsKafka: boolean): PackageFacts {
+function packageFacts(repo: string, startsKafka: boolean): PackageFacts {
   const root = os.userInfo().uid === 0;
   return {
     chromium: fs.existsSync(CHROMIUM),
     java: (process.env.JAVA_HOME !== undefined && fs.existsSync(path.join(process.env.JAVA_HOME, 'bin/java'))) || onPath('java'),
     mvn: onPath('mvn'),
-    kafkaJarsCached: startsKafka && kafkaJarsCached(),
+    kafkaJarsCached: startsKafka && kafkaJarsCached(repo),
     startsKafka,
     aptGet: onPath('apt-get'),
     privilege: root ? 'root' : onPath('sudo') && succeeds('sudo', ['-n', 'true']) ? 'sudo' : 'none',
@@ -126,9 +124,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function runScript(command: string, args: string[], env: Record<string, string>): Promise<void> {
+function runScript(repo: string, command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
   });
@@ -139,14 +137,14 @@ interface Started {
   stop(): Promise<void>;
 }
 
-async function startPostgres(choice: ServiceChoice): Promise<Started | undefined> {
+async function startPostgres(repo: string, choice: ServiceChoice): Promise<Started | undefined> {
   if (choice.use === 'project') {
     // Loaded only here, to keep a run on a prepared machine fast; the one file, not the
     // @tna/platform index, which would load NestJS and the whole bus for one function.
     const { startEmbeddedDatabase } = await import('../../services/libs/platform/src/database/embedded-database');
     const { default: pino } = await import('pino');
     // Kept between runs: the cluster is made once; tests make and drop their own databases in it.
-    const database = await startEmbeddedDatabase(path.join(SERVICES_DIR, 'postgres'), await freePort(), pino({ level: 'warn' }));
+    const database = await startEmbeddedDatabase(path.join(repo, SERVICES_DIR, 'postgres'), await freePort(), pino({ level: 'warn' }));
     const admin = new URL(database.url);
     admin.pathname = '/postgres';
     return { value: admin.toString(), stop: database.stop };
@@ -159,18 +157,19 @@ async function startPostgres(choice: ServiceChoice): Promise<Started | undefined
   return undefined;
 }
 
-async function startKafka(choice: ServiceChoice, brokers: string): Promise<Started | undefined> {
+async function startKafka(repo: string, choice: ServiceChoice, brokers: string): Promise<Started | undefined> {
+  const kafkaSh = path.join(repo, 'deploy/local/kafka.sh');
   if (choice.use === 'project') {
     const { host, port } = firstBroker(brokers);
     // A folder of its own, formatted afresh: a controller port chosen anew each run cannot reuse
     // a quorum formatted with another, and test topics are throwaway anyway.
-    const env = { KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(await freePort()), KAFKA_DATA_DIR: path.join(SERVICES_DIR, `kafka-${port}`) };
+    const env = { KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(await freePort()), KAFKA_DATA_DIR: path.join(repo, SERVICES_DIR, `kafka-${port}`) };
     fs.rmSync(env.KAFKA_DATA_DIR, { recursive: true, force: true });
-    await runScript(KAFKA_SH, ['start'], env);
+    await runScript(repo, kafkaSh, ['start'], env);
     return {
       value: `${host}:${port}`,
       stop: async () => {
-        await runScript(KAFKA_SH, ['stop'], env);
+        await runScript(repo, kafkaSh, ['stop'], env);
         fs.rmSync(env.KAFKA_DATA_DIR, { recursive: true, force: true });
       },
     };
@@ -190,17 +189,17 @@ export interface Prepared {
 }
 
 /** Probes, logs the plan, installs missing packages; throws one line for the user when the run cannot go on. */
-export async function prepare(log: (line: string) => void): Promise<Prepared> {
+export async function prepare(repo: string, log: (line: string) => void): Promise<Prepared> {
   const facts = await probeMachine();
   const plan = planServices(facts);
   log(describePlan(facts, plan));
   for (const choice of [plan.postgres, plan.kafka]) if (choice.use === 'none') throw new Error(choice.why);
 
-  const packages = planPackages(packageFacts(plan.kafka.use === 'project'));
+  const packages = planPackages(packageFacts(repo, plan.kafka.use === 'project'));
   if ('refuse' in packages) throw new Error(packages.refuse);
-  if (packages.install.length > 0) {
+  if ('commands' in packages) {
     log(`installing ${packages.install.join(' ')} with apt-get (TNA_TEST_INSTALL=0 forbids it)`);
-    for (const [command, ...args] of packages.commands) await runScript(command, args, {});
+    for (const [command, ...args] of packages.commands) await runScript(repo, command, args, {});
   }
 
   return {
@@ -210,7 +209,7 @@ export async function prepare(log: (line: string) => void): Promise<Prepared> {
         for (const service of started.splice(0).reverse()) await service.stop().catch((error) => log(`could not stop a test service: ${String(error)}`));
       };
       // Both start at once; when one fails, the other is still awaited and stopped.
-      const results = await Promise.allSettled([startPostgres(plan.postgres), startKafka(plan.kafka, facts.kafka.brokers)]);
+      const results = await Promise.allSettled([startPostgres(repo, plan.postgres), startKafka(repo, plan.kafka, facts.kafka.brokers)]);
       const [postgres, kafka] = results.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
       started.push(...[postgres, kafka].filter((service): service is Started => service !== undefined));
       const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
