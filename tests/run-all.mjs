@@ -14,13 +14,15 @@ const report = path.join(repo, 'tests/.reports/vitest.json');
 const extra = process.argv.slice(2);
 const log = (line) => console.log(`npm test: ${line}`);
 
-let current; // the running step, to hand a signal on to
+let current; // the running step and its end, to hand a signal on to
 function run(command, args, env = {}) {
-  return new Promise((resolve) => {
-    current = spawn(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
-    current.once('error', () => resolve(1));
-    current.once('exit', (code) => resolve(code ?? 1));
+  const child = spawn(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+  const exit = new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
   });
+  current = { child, exit };
+  return exit;
 }
 
 // Probes, logs the plan, installs missing packages; a machine it cannot prepare stops the run here.
@@ -38,7 +40,9 @@ services.catch(() => undefined); // awaited after the build; until then its fail
 const stopServices = async () => (await services.catch(() => undefined))?.stop();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    current?.kill(signal);
+    // The step ends first, so no test sees its servers vanish.
+    current?.child.kill(signal);
+    await current?.exit;
     await stopServices();
     process.exit(1);
   });
