@@ -9,13 +9,14 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { KAFKA_BROKERS } from './kafka';
+import { POSTGRES_ADMIN_URL } from './postgres';
 import { describePlan, firstBroker, planPackages, planServices, type MachineFacts, type PackageFacts, type ServiceChoice } from './provisioning';
 
 /** Data of the servers npm test starts itself, in the repository (git-ignored). */
 const SERVICES_DIR = 'tests/.services';
+/** As tests/browser/support/browser.ts launches it (that module needs vitest's runner to load). */
 const CHROMIUM = '/usr/bin/chromium';
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEFAULT_BROKERS = '127.0.0.1:9092';
 const PROBE_TIMEOUT_MS = 1000;
 /** The port @testcontainers/kafka advertises to clients on the host. */
 const KAFKA_CONTAINER_PORT = 9093;
@@ -71,8 +72,8 @@ async function dockerEngineRuns(): Promise<boolean> {
 }
 
 async function probeMachine(): Promise<MachineFacts> {
-  const url = process.env.TNA_TEST_POSTGRES_URL || DEFAULT_POSTGRES_URL;
-  const brokers = process.env.KAFKA_BROKERS || DEFAULT_BROKERS;
+  const url = POSTGRES_ADMIN_URL;
+  const brokers = KAFKA_BROKERS;
   const postgres = new URL(url);
   const broker = firstBroker(brokers);
   const [postgresAnswers, kafkaAnswers, dockerEngine] = await Promise.all([

@@ -124,7 +124,10 @@ describe('planPackages', () => {
 
   it('stops with one line on a system without apt-get', () => {
     const plan = planPackages(packages({ chromium: false, aptGet: false }));
-    expect('refuse' in plan && plan.refuse).toMatch(/^chromium is missing and there is no apt-get: install chromium with the system's package manager/);
+    expect(plan).toEqual({ refuse: "chromium is missing and there is no apt-get: install chromium with the system's package manager (Chromium at /usr/bin/chromium), then run npm test again" });
+    expect(planPackages(packages({ java: false, startsKafka: true, aptGet: false }))).toEqual({
+      refuse: "openjdk-17-jre-headless is missing and there is no apt-get: install openjdk-17-jre-headless with the system's package manager, then run npm test again",
+    });
   });
 
   it('needs Java, and Maven while the jars are not cached, only when it starts the broker itself', () => {

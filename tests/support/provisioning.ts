@@ -108,7 +108,8 @@ export function planPackages(facts: PackageFacts): PackagePlan {
   if (facts.startsKafka && !facts.mvn && !facts.kafkaJarsCached) missing.push(PACKAGES.mvn);
   if (missing.length === 0) return { install: [] };
   const what = `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
-  if (!facts.aptGet) return { refuse: `${what} and there is no apt-get: install ${missing.join(' ')} with the system's package manager (Chromium at /usr/bin/chromium), then run npm test again` };
+  const where = facts.chromium ? '' : ' (Chromium at /usr/bin/chromium)';
+  if (!facts.aptGet) return { refuse: `${what} and there is no apt-get: install ${missing.join(' ')} with the system's package manager${where}, then run npm test again` };
   const install = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (!facts.installAllowed) return { refuse: `${what} and TNA_TEST_INSTALL=0 forbids installing: run \`sudo sh -c '${install}'\`, then npm test again` };
   if (facts.privilege === 'none') return { refuse: `${what}: run \`sudo sh -c '${install}'\` (npm test does it itself as root or with passwordless sudo), then npm test again` };
