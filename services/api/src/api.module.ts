@@ -7,6 +7,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
@@ -42,7 +43,7 @@ export class ApiModule implements OnApplicationBootstrap {
   constructor(@Inject(TOKEN) private readonly runtime: ServiceRuntime) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, CatalogueModule] };
+    return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, OpenApiModule, CatalogueModule] };
   }
 
   async onApplicationBootstrap(): Promise<void> {
