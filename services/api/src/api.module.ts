@@ -8,6 +8,7 @@ import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { JobsModule } from './jobs/jobs.module';
 import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
@@ -36,7 +37,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, JobsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

@@ -9,7 +9,7 @@ import type {
   RecalcResult,
   WorkCycleChangeRequest,
 } from '@tna/contracts';
-import { runtimeToken, serveCommands, type CommandExecutor, type ServiceRuntime } from '@tna/platform';
+import { cancelJobExecutor, JobRunner, runtimeToken, serveCommands, type CommandExecutor, type ServiceRuntime } from '@tna/platform';
 import { RecordClockingsHandler } from './clockings/commands/record-clockings/record-clockings.handler';
 import { subscribeToClockings } from './clockings/events/clocking-received.consumer';
 import { ApplyHoursAuthorisationHandler } from './hours-authorisation/commands/apply-hours-authorisation/apply-hours-authorisation.handler';
@@ -33,15 +33,13 @@ const TOKEN = runtimeToken('time-engine');
 /** Clockings in, calculated shifts out; recalculation on request and when payroll authorises hours. */
 @Module({})
 export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly scheduled: ScheduledRecalculationJob;
-  private readonly openDays: OpenDaysJob;
+  private readonly jobs: JobRunner;
 
   constructor(
     @Inject(TOKEN) private readonly runtime: ServiceRuntime,
     private readonly commandBus: CommandBus,
   ) {
-    this.scheduled = new ScheduledRecalculationJob(runtime);
-    this.openDays = new OpenDaysJob(runtime);
+    this.jobs = new JobRunner(runtime, [new ScheduledRecalculationJob(runtime), new OpenDaysJob(runtime)]);
   }
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
@@ -67,7 +65,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
     const recalc = (make: (request: RecalcRequest, actor: Actor) => RecalcTimeValuesCommand | RecalcAutoShiftCommand): CommandExecutor =>
       async (command) => {
         const result: RecalcResult = await this.commandBus.execute(make(command.payload as RecalcRequest, command.actor ?? { kind: 'system', id: 'unknown' }));
-        if (result.resultCode === 12) this.scheduled.kick();
+        if (result.resultCode === 12) this.jobs.kick();
         return result;
       };
     // Shift changes answer with the recalculation they caused; a large one is scheduled (requestID).
@@ -75,7 +73,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
       (make: (command: CommandEnvelope) => ChangeShiftCommand | WorkCycleChangeCommand | LockUnlockShiftCommand): CommandExecutor =>
       async (command) => {
         const result: { requestID?: string } = await this.commandBus.execute(make(command));
-        if (result.requestID !== undefined) this.scheduled.kick();
+        if (result.requestID !== undefined) this.jobs.kick();
         return result;
       };
     await serveCommands(
@@ -88,16 +86,15 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         ChangeShift: change((command) => new ChangeShiftCommand(command.payload as ChangeShiftRequest, actorOf(command))),
         WorkCycleChange: change((command) => new WorkCycleChangeCommand(command.payload as WorkCycleChangeRequest, actorOf(command))),
         LockUnlockShift: change((command) => new LockUnlockShiftCommand(command.payload as LockUnlockShiftRequest, actorOf(command))),
+        CancelJob: cancelJobExecutor(this.jobs),
       },
       this.runtime.logger,
     );
-    this.scheduled.start();
-    this.openDays.start();
+    this.jobs.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.scheduled.stop();
-    await this.openDays.stop();
+    await this.jobs.stop();
   }
 }
 

@@ -16,3 +16,4 @@ export * from './health/health.module';
 export * from './http/http-error.filter';
 export * from './http/validation';
 export * from './runtime/polling-loop';
+export * from './jobs';
