@@ -25,7 +25,11 @@ export async function serveCommands(
     );
     if (stored.length > 0) return { ...stored[0].reply, commandID: command.id, replyTo: command.replyTo };
     // The handler's events and log lines carry the command's correlation, caused by the command.
-    const reply = await runWithContext(contextFromEnvelope(command), () => execute(command, executors[command.type], logger));
+    const reply = await runWithContext(contextFromEnvelope(command), async () => {
+      const answer = await execute(command, executors[command.type], logger);
+      logger.debug({ command: command.type, id: command.id, ok: answer.ok, status: answer.error?.status }, 'command handled');
+      return answer;
+    });
     await dataSource.query(
       'INSERT INTO command_log (idempotency_key, command_type, reply) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING',
       [command.idempotencyKey, command.type, JSON.stringify(reply)],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
 import type { Actor } from '@tna/contracts';
 import { currentContext, runWithContext, type MessageContext } from '../context/message-context';
 
@@ -15,9 +16,10 @@ const contexts = new WeakMap<object, MessageContext>();
  * Gives every HTTP request its context at the edge: the caller's `X-Correlation-ID` (else a new
  * one), echoed in the answer; a reader upload acts as the reader (its serial). The context is
  * entered in `preHandler`, after the body is read (stream callbacks would lose it), so guards,
- * handlers, commands, events and log lines of the request all see it.
+ * handlers, commands, events and log lines of the request all see it. Each answer is logged at
+ * debug level under its context, so a correlation id leads to the request in the logs.
  */
-export function registerRequestContext(app: NestFastifyApplication): void {
+export function registerRequestContext(app: NestFastifyApplication, logger: Logger): void {
   // Nest's own copy of Fastify, so the hooks' types are the ones its instance has.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -30,6 +32,14 @@ export function registerRequestContext(app: NestFastifyApplication): void {
     const context = contexts.get(request);
     if (context) runWithContext(context, () => done());
     else done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    const context = contexts.get(request);
+    // Without the query string: it may carry a reset token.
+    const answered = () => logger.debug({ method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request answered');
+    if (context) runWithContext(context, answered);
+    else answered();
+    done();
   });
 }
 
