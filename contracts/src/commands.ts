@@ -13,6 +13,10 @@ export interface CommandEnvelope<P = unknown> {
   occurredAt: string;
   payload: P;
   actor?: Actor;
+  /** The request or upload that started the chain; the events the command raises carry it too. */
+  correlationId?: string;
+  /** The message that caused this command; none when a request sent it. */
+  causationId?: string;
 }
 
 export interface CommandReply<R = unknown> {

@@ -14,6 +14,7 @@ import {
   createServiceDataSource,
   createValidationPipe,
   initialiseServiceDataSource,
+  registerRequestContext,
   rootLogger,
   startEmbeddedDatabase,
   type EmbeddedDatabase,
@@ -94,6 +95,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('application/x-www-form-urlencoded');
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  registerRequestContext(app, logger);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   await app.init();

@@ -1,5 +1,7 @@
 export * from './config/platform-config';
 export * from './logging/logger';
+export * from './context/message-context';
+export * from './context/batch-context';
 export * from './database/service-data-source';
 export * from './database/embedded-database';
 export * from './bus/message-bus';
@@ -15,5 +17,6 @@ export * from './runtime/service-runtime';
 export * from './health/health.module';
 export * from './http/http-error.filter';
 export * from './http/validation';
+export * from './http/request-context';
 export * from './runtime/polling-loop';
 export * from './jobs';

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
@@ -11,6 +12,8 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
+import { batchContext } from '../context/batch-context';
+import { runWithContext } from '../context/message-context';
 import { CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 export interface KafkaBusOptions {
@@ -132,7 +135,7 @@ export class KafkaBus implements MessageBus {
           const messages = batch.messages.slice(start, start + MAX_HANDLER_BATCH);
           const envelopes = messages.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString('utf8')) as EventEnvelope);
           const last = messages[messages.length - 1].offset;
-          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => handler(envelopes));
+          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => runWithContext(batchContext(envelopes), () => handler(envelopes)));
           resolveOffset(last);
           await commitOffsetsIfNecessary();
           await heartbeat();
@@ -160,7 +163,7 @@ export class KafkaBus implements MessageBus {
   }
 
   async sendCommand(command: Omit<CommandEnvelope, 'replyTo'>, timeoutMs: number): Promise<CommandReply> {
-    this.replyConsumerReady ??= this.startReplyConsumer();
+    this.replyConsumerReady ??= this.startRepliesOutsideRequest();
     await this.replyConsumerReady;
     const reply = new Promise<CommandReply>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -176,6 +179,9 @@ export class KafkaBus implements MessageBus {
     });
     return reply;
   }
+
+  // Started by the first command, but its loop must not keep that request's context for good.
+  private readonly startRepliesOutsideRequest = AsyncResource.bind(() => this.startReplyConsumer());
 
   /** Joins a group of its own on the replies topic and skips to its end before any command goes out. */
   private async startReplyConsumer(): Promise<void> {

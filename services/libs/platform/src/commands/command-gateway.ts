@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CommandReply, ServiceName } from '@tna/contracts';
 import type { MessageBus } from '../bus/message-bus';
+import { currentContext } from '../context/message-context';
 
 export interface SendOptions {
   idempotencyKey?: string;
@@ -12,8 +13,10 @@ export interface SendOptions {
 export class CommandGateway {
   constructor(private readonly bus: MessageBus) {}
 
+  /** The command carries the current request's correlation, causation and (unless given) actor. */
   send<P>(service: ServiceName, type: string, payload: P, options: SendOptions): Promise<CommandReply> {
     const id = randomUUID();
+    const context = currentContext();
     return this.bus.sendCommand(
       {
         id,
@@ -24,7 +27,9 @@ export class CommandGateway {
         idempotencyKey: options.idempotencyKey === undefined ? id : JSON.stringify([type, options.actor?.kind ?? null, options.actor?.id ?? null, options.idempotencyKey]),
         occurredAt: new Date().toISOString(),
         payload,
-        actor: options.actor,
+        actor: options.actor ?? context?.actor,
+        correlationId: context?.correlationId ?? id,
+        causationId: context?.causationId,
       },
       options.timeoutMs,
     );

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { CommandEnvelope, CommandReply, ServiceName } from '@tna/contracts';
 import type { MessageBus } from '../bus/message-bus';
+import { contextFromEnvelope, runWithContext } from '../context/message-context';
 import { CommandRefusedError } from './command-refused.error';
 
 export type CommandExecutor = (command: CommandEnvelope) => Promise<unknown>;
@@ -23,7 +24,12 @@ export async function serveCommands(
       [command.idempotencyKey],
     );
     if (stored.length > 0) return { ...stored[0].reply, commandID: command.id, replyTo: command.replyTo };
-    const reply = await execute(command, executors[command.type], logger);
+    // The handler's events and log lines carry the command's correlation, caused by the command.
+    const reply = await runWithContext(contextFromEnvelope(command), async () => {
+      const answer = await execute(command, executors[command.type], logger);
+      logger.debug({ command: command.type, id: command.id, ok: answer.ok, status: answer.error?.status }, 'command handled');
+      return answer;
+    });
     await dataSource.query(
       'INSERT INTO command_log (idempotency_key, command_type, reply) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING',
       [command.idempotencyKey, command.type, JSON.stringify(reply)],

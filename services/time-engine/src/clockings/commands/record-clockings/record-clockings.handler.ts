@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { consumeOnce, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { consumeOnce, contextFromEnvelope, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { addDays } from '../../../domain';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
 import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
@@ -37,6 +37,11 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
         defaultTimeZone: defaultTimeZone(this.runtime.config),
         now: new Date(),
         logger: this.runtime.logger,
+        // A batch mixes readers' uploads: each day is traced to the clocking that landed on it.
+        causes: {
+          byClocking: new Map(fresh.map((event) => [event.payload.clockingID, contextFromEnvelope(event)])),
+          byEmployee: new Map(fresh.filter((event) => event.payload.employeeID !== null).map((event) => [event.payload.employeeID!, contextFromEnvelope(event)])),
+        },
       }, new Set(inserted.map((row) => row.id)));
       // Appended here in bounded statements rather than returned: a late clocking can rewrite many later days.
       await appendInChunks(manager, summary.events);

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { consumeOnce, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { consumeOnce, contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
 import { lockEmployees, recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
 import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from './apply-hours-authorisation.command';
@@ -22,9 +22,15 @@ export class ApplyHoursAuthorisationHandler implements ICommandHandler<ApplyHour
       // In arrival order, so a later change of a day wins.
       const flags = new Map<string, boolean>();
       const ranges = new Map<string, EmployeeRange>();
-      for (const { payload } of fresh) {
+      const byDay = new Map<string, EventMeta>();
+      const byEmployee = new Map<string, EventMeta>();
+      for (const event of fresh) {
+        const { payload } = event;
+        const cause = contextFromEnvelope(event);
+        byEmployee.set(payload.employeeID, cause);
         for (const day of payload.days) {
           flags.set(day.employeeShiftID, payload.authorised);
+          byDay.set(`${payload.employeeID}/${day.shiftDate}`, cause);
           const known = ranges.get(payload.employeeID);
           ranges.set(payload.employeeID, {
             employeeID: payload.employeeID,
@@ -45,6 +51,7 @@ export class ApplyHoursAuthorisationHandler implements ICommandHandler<ApplyHour
         defaultTimeZone: defaultTimeZone(this.runtime.config),
         now: new Date(),
         logger: this.runtime.logger,
+        causes: { byDay, byEmployee },
       });
       await appendInChunks(manager, summary.events);
       result = { days: flags.size, writtenDays: summary.writtenDays };
