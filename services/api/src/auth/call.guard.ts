@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException, type Can
 import type { FastifyRequest } from 'fastify';
 import { callByName, hasPermission } from '@tna/contracts';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
-import { clientAddress } from './domain/client-address';
+import { clientAddress } from './client-address.util';
 import type { SessionUser } from './session';
 import { SessionStore } from './session.store';
 
