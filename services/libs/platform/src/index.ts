@@ -2,6 +2,7 @@ export * from './config/platform-config';
 export * from './logging/logger';
 export * from './database/service-data-source';
 export * from './database/embedded-database';
+export * from './database/pg-errors';
 export * from './bus/message-bus';
 export * from './bus/in-process.bus';
 export * from './bus/kafka.bus';
