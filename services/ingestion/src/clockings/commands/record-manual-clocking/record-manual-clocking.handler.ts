@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { CreateRawClockingResult } from '@tna/contracts';
-import { storeClockings } from '../../clocking-store';
-import { findReaderById } from '../../../readers/reader-directory';
+import { storeClockings } from '../../clockings.store';
+import { findReaderById } from '../../../readers/readers.store';
 import { RecordManualClockingCommand } from './record-manual-clocking.command';
 
 @CommandHandler(RecordManualClockingCommand)

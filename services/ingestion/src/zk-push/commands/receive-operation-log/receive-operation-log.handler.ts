@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { noteReaderContact, saveReaderStamp } from '../../../readers/reader-contacts';
-import { findReaderBySerial } from '../../../readers/reader-directory';
+import { findReaderBySerial, noteReaderContact, saveReaderStamp } from '../../../readers/readers.store';
 import { latestTemplates, parseOperationLog } from '../../domain/operation-log';
 import { UnknownReaderError } from '../../unknown-reader.error';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './receive-operation-log.command';

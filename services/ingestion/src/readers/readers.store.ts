@@ -36,3 +36,27 @@ export async function employeesByNumber(manager: EntityManager, numbers: readonl
   );
   return new Map(rows.map((row) => [row.employeeNumber, row.id]));
 }
+
+/** When and from where a reader last delivered data. */
+export async function noteReaderContact(manager: EntityManager, serial: string, at: Date, remoteAddress: string | null): Promise<void> {
+  await manager.query(
+    `INSERT INTO reader_contacts (serial, last_seen_at, remote_address) VALUES ($1, $2, $3)
+     ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address`,
+    [serial, at, remoteAddress],
+  );
+}
+
+/** The device's opaque stamp for a table, echoed back in its next handshake. */
+export async function saveReaderStamp(manager: EntityManager, serial: string, table: string, stamp: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO reader_stamps (serial, table_name, stamp) VALUES ($1, $2, $3)
+     ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()`,
+    [serial, table, stamp.slice(0, 64)],
+  );
+}
+
+/** The stamps a reader last sent per table, by table name. */
+export async function readerStamps(manager: EntityManager, serial: string): Promise<Record<string, string>> {
+  const rows: { table_name: string; stamp: string }[] = await manager.query('SELECT table_name, stamp FROM reader_stamps WHERE serial = $1', [serial]);
+  return Object.fromEntries(rows.map((row) => [row.table_name, row.stamp]));
+}
