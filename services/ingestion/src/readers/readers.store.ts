@@ -37,6 +37,12 @@ export async function employeesByNumber(manager: EntityManager, numbers: readonl
   return new Map(rows.map((row) => [row.employeeNumber, row.id]));
 }
 
+/** The employee number of an employee, null for an unknown id. */
+export async function employeeNumberOf(manager: EntityManager, employeeID: string): Promise<string | null> {
+  const rows: { employeeNumber: string }[] = await manager.query('SELECT employee_number AS "employeeNumber" FROM api.v_employee_numbers WHERE id = $1', [employeeID]);
+  return rows[0]?.employeeNumber ?? null;
+}
+
 /** When and from where a reader last delivered data. */
 export async function noteReaderContact(manager: EntityManager, serial: string, at: Date, remoteAddress: string | null): Promise<void> {
   await manager.query(
