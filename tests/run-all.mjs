@@ -20,6 +20,12 @@ if (!process.env.TNA_SKIP_BUILD && run('npm', ['run', '-s', 'build']) !== 0) {
   process.exit(1);
 }
 
+// Lint and the dependency rules fail the run but do not stop it: the tests still say what works.
+const checks = [
+  ['lint', 'ESLint found problems (run `npm run lint`)'],
+  ['depcheck', 'the dependency rules of .dependency-cruiser.cjs are broken (run `npm run depcheck`; docs/architecture.md, "Boundaries")'],
+].filter(([script]) => run('npm', ['run', '-s', script]) !== 0).map(([, problem]) => problem);
+
 fs.mkdirSync(path.dirname(report), { recursive: true });
 fs.rmSync(report, { force: true });
 const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra]);
@@ -41,5 +47,6 @@ if (skipped.length > 0) {
   console.error(`\n${skipped.length} test(s) were skipped; every test must run (start PostgreSQL and Kafka, install chromium):`);
   for (const name of skipped.slice(0, 50)) console.error(`  - ${name}`);
 }
+for (const problem of checks) console.error(`\nnpm test fails: ${problem}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped.length} skipped`);
-process.exit(status !== 0 || failed > 0 || skipped.length > 0 || passed === 0 ? 1 : 0);
+process.exit(status !== 0 || failed > 0 || skipped.length > 0 || passed === 0 || checks.length > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { loadConfig } from '@tna/platform';
-import { normaliseAddress } from './domain/client-address';
+import { normaliseAddress } from './client-address.util';
 import type { ThrottlePolicy } from './domain/login-throttle';
 import type { SessionLimits } from './domain/session-token';
 

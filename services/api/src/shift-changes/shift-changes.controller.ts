@@ -15,6 +15,7 @@ import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 import { GetEmployeeWorkCycleChangesQuery } from './queries/get-employee-work-cycle-changes/get-employee-work-cycle-changes.query';
+import { ShiftChangesStore } from './shift-changes.store';
 
 /**
  * Manual shift changes, work cycle changes and locks: owned by the time engine, which stores them
@@ -26,6 +27,7 @@ export class ShiftChangesController {
     private readonly queryBus: QueryBus,
     private readonly commands: CommandGateway,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+    private readonly store: ShiftChangesStore,
   ) {}
 
   @Post('ChangeShift')
@@ -68,8 +70,7 @@ export class ShiftChangesController {
   /** Reasons are the api's setup: an unknown one is a 400 naming `reasonID`. */
   private async checkReason(table: 'shift_adjustment_reasons' | 'work_cycle_change_reasons', reasonID: string | undefined, label: string): Promise<void> {
     if (reasonID === undefined) return;
-    const rows: unknown[] = await this.runtime.dataSource.query(`SELECT 1 FROM api.${table} WHERE id = $1`, [reasonID]);
-    if (rows.length === 0) throw invalid('reasonID', `no such ${label}: ${reasonID}`);
+    if (!(await this.store.reasonExists(table, reasonID))) throw invalid('reasonID', `no such ${label}: ${reasonID}`);
   }
 }
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { findReaderBySerial } from '../readers/reader-directory';
+import { findReaderBySerial, readerStamps } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
@@ -30,14 +30,11 @@ export class ZkPushController {
     if (!this.validSerial(serial, reply)) return;
     const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
     if (!reader) return this.refuse(serial, reply);
-    const stamps: { table_name: string; stamp: string }[] = await this.runtime.dataSource.query(
-      'SELECT table_name, stamp FROM reader_stamps WHERE serial = $1',
-      [serial],
-    );
+    const stamps = await readerStamps(this.runtime.dataSource.manager, serial);
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
     const text = handshakeOptions({
       serial,
-      stamps: Object.fromEntries(stamps.map((s) => [s.table_name, s.stamp])),
+      stamps,
       utcOffsetMinutes: DateTime.now().setZone(zone).offset,
       delaySeconds: 10,
     });

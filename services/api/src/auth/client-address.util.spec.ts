@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, windowsAccountName } from './client-address';
+import { clientAddress, windowsAccountName } from './client-address.util';
 
 const proxies = new Set(['127.0.0.1', '10.0.0.5']);
 

@@ -1,3 +1,5 @@
+// Reads socket addresses and proxy headers, and uses node:net to tell an address from garbage: an
+// HTTP helper of the auth feature rather than part of its pure domain.
 import { isIP } from 'node:net';
 
 /** `::ffff:127.0.0.1` and `127.0.0.1` are one address. */

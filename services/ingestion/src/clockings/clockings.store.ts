@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { Actor, ClockingDirection, ClockingSource, EventEnvelope } from '@tna/contracts';
 import { appendToOutbox, newEvent } from '@tna/platform';
-import { employeesByNumber } from '../readers/reader-directory';
+import { employeesByNumber } from '../readers/readers.store';
 
 export interface IncomingClocking {
   serial: string;
