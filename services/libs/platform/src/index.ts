@@ -13,7 +13,6 @@ export * from './transport/bus.transport';
 export * from './transport/command.client';
 export * from './transport/message.context';
 export * from './transport/patterns';
-export * from './transport/handler-errors.filter';
 export * from './runtime/service-runtime';
 export * from './health/health.module';
 export * from './http/http-error.filter';

@@ -18,7 +18,6 @@ import { PinoNestLogger, rootLogger } from '../logging/logger';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
 import { BusTransport } from '../transport/bus.transport';
-import { HandlerErrorsFilter } from '../transport/handler-errors.filter';
 import { ConsoleModule } from './console.module';
 
 export const VERSION = '1.9.6';
@@ -95,8 +94,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  const messages = app.connectMicroservice<MicroserviceOptions>({ strategy: new BusTransport(bus, runtimes) });
-  messages.useGlobalFilters(new HandlerErrorsFilter());
+  app.connectMicroservice<MicroserviceOptions>({ strategy: new BusTransport(bus, runtimes) });
   await app.init();
   await app.startAllMicroservices();
   // Subscriptions exist once the transport listens; only then may the outboxes drain.

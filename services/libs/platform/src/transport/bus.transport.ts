@@ -152,7 +152,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) {
         // Not stored: a failure of ours (a lost connection, a bug) may succeed when the caller retries.
-        runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : String(error) }, 'command failed');
+        // Nest's RPC filter has logged a handler's own error with its stack before replacing it.
+        runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : JSON.stringify(error) }, 'command failed');
         return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
       }
       // The handler's writes rolled back with its transaction; the refusal is the answer every repeat gets.
