@@ -3,26 +3,22 @@ import path from 'node:path';
 import { Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  HealthModule,
-  HttpErrorFilter,
-  InProcessBus,
-  KafkaBus,
-  OutboxRelay,
-  PinoNestLogger,
-  createServiceDataSource,
-  createValidationPipe,
-  initialiseServiceDataSource,
-  registerRequestContext,
-  rootLogger,
-  startEmbeddedDatabase,
-  type EmbeddedDatabase,
-  type MessageBus,
-  type PlatformConfig,
-  type ServiceDefinition,
-  type ServiceRuntime,
-} from '@tna/platform';
+import { InProcessBus } from '../bus/in-process.bus';
+import { KafkaBus } from '../bus/kafka.bus';
+import type { MessageBus } from '../bus/message-bus';
+import type { PlatformConfig } from '../config/platform-config';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../database/embedded-database';
+import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
+import { HealthModule } from '../health/health.module';
+import { HttpErrorFilter } from '../http/http-error.filter';
+import { createValidationPipe } from '../http/validation';
+import { PinoNestLogger, rootLogger } from '../logging/logger';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
+import { BusTransport } from '../transport/bus.transport';
+import { registerRequestContext } from '../http/request-context';
 import { ConsoleModule } from './console.module';
 
 export const VERSION = '1.9.6';
@@ -33,8 +29,8 @@ export interface HostOptions {
   config: PlatformConfig;
   port: number;
   host?: string;
-  /** Serve the built console at `/` (embedded mode and the api process). */
-  serveConsole: boolean;
+  /** Serve the built console from this directory at `/`, when it has been built (embedded mode and the api process). */
+  consoleDir?: string;
 }
 
 export interface Host {
@@ -47,6 +43,8 @@ export interface Host {
 /**
  * Starts one process hosting the given services: embedded mode passes all six with the
  * in-process bus and embedded PostgreSQL; distributed mode passes one, with Kafka and a URL.
+ * Commands and events reach the services' `@MessagePattern`/`@EventPattern` handlers through
+ * one BusTransport, Nest's custom transport strategy over the bus.
  */
 export async function startHost(options: HostOptions): Promise<Host> {
   const logger = rootLogger();
@@ -77,13 +75,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
     runtimes.push({ service: definition.name, config, dataSource, bus, relay, logger: serviceLogger });
   }
 
-  const consoleDir = path.resolve(__dirname, '../../../console/dist');
+  const { consoleDir } = options;
   const imports: DynamicModule[] = [
     CqrsModule.forRoot(),
     HealthModule.forRuntimes(runtimes, VERSION),
     ...options.definitions.map((definition, i) => definition.module(runtimes[i])),
   ];
-  if (options.serveConsole && fs.existsSync(path.join(consoleDir, 'index.html'))) imports.push(ConsoleModule.forDirectory(consoleDir));
+  if (consoleDir && fs.existsSync(path.join(consoleDir, 'index.html'))) imports.push(ConsoleModule.forDirectory(consoleDir));
 
   @Module({ imports })
   class HostModule {}
@@ -98,8 +96,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   registerRequestContext(app, logger);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
+  app.connectMicroservice<MicroserviceOptions>({ strategy: new BusTransport(bus, runtimes) });
   await app.init();
-  // Subscriptions exist once every module has bootstrapped; only then may the outboxes drain.
+  await app.startAllMicroservices();
+  // Subscriptions exist once the transport listens; only then may the outboxes drain.
   for (const runtime of runtimes) runtime.relay.start();
   await app.listen(options.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address();
