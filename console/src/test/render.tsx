@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { App } from '../app/app';
@@ -8,8 +8,6 @@ import { clearSession, setSession, type Session } from '../session/session';
 
 // Pages load lazily; loading every page module up front keeps a test from waiting on a first import.
 import.meta.glob(['../pages/**/*.tsx', '!**/*.spec.tsx'], { eager: true });
-// findBy… waits up to 3 s rather than 1 s: a page's first render in jsdom is slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
