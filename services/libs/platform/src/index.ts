@@ -20,3 +20,8 @@ export * from './http/validation';
 export * from './http/request-context';
 export * from './runtime/polling-loop';
 export * from './jobs';
+export * from './mail/mail-sender';
+export * from './mail/smtp-mail-sender';
+export * from './mail/mail-template';
+export * from './sms/sms-sender';
+export * from './sms/twilio-sms-sender';
