@@ -14,6 +14,17 @@ const SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /**
+ * An upload's lines, whatever content type the firmware named: the host reads unknown types as
+ * text, but a parser another module registered (the api's photos take application/octet-stream
+ * as bytes when it shares the process) may hand over a Buffer.
+ */
+function uploadText(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  return body === undefined || body === null ? '' : undefined;
+}
+
+/**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
  * text/plain; the device treats any 200 whose body contains OK as success and re-sends
  * anything else.
@@ -52,11 +63,11 @@ export class ZkPushController {
     @Res() reply: FastifyReply,
   ) {
     if (!this.validSerial(serial, reply)) return;
-    if (typeof request.body !== 'string' && request.body !== undefined && request.body !== null) {
+    const body = uploadText(request.body);
+    if (body === undefined) {
       reply.status(400).type('text/plain').send('ERROR: body must be text');
       return;
     }
-    const body = (request.body as string | undefined) ?? '';
     if (Buffer.byteLength(body) > MAX_UPLOAD_BYTES) {
       this.runtime.logger.warn({ serial, bytes: Buffer.byteLength(body) }, 'iclock upload too large, refused');
       reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);

@@ -26,3 +26,8 @@ export * from './jobs';
 export * from './host/host';
 export * from './host/run-service';
 export * from './host/console.module';
+export * from './mail/mail-sender';
+export * from './mail/smtp-mail-sender';
+export * from './mail/mail-template';
+export * from './sms/sms-sender';
+export * from './sms/twilio-sms-sender';

@@ -88,7 +88,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   // Large enough for a 10 MB photograph as base64; each endpoint sets its own, smaller limit.
   const adapter = new FastifyAdapter({ bodyLimit: MAX_BODY_BYTES, trustProxy: true });
-  const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, { logger: new PinoNestLogger(logger) });
+  // bodyParser off: Nest's own would add a form parser back at init, turning a reader's form-encoded upload into an object.
+  // Fastify's built-in JSON parser is the one Nest's wraps.
+  const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
   // Readers send text/plain, form-encoded or no content type at all: anything not JSON is a string.
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('application/x-www-form-urlencoded');
