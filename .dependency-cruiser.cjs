@@ -45,7 +45,7 @@ module.exports = {
       comment: 'The platform serves every service, so it imports none of them, nor the host that starts them.',
       severity: 'error',
       from: { path: '^services/libs/' },
-      to: { path: '^services/(?!libs/)' },
+      to: { path: '^services/(?!libs/|node_modules/)' },
     },
     {
       name: 'console-not-server',
