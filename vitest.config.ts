@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'console',
           include: ['console/src/**/*.spec.tsx', 'console/src/**/*.spec.ts'],
           environment: 'jsdom',
+          setupFiles: ['console/src/test/setup.ts'],
+          // A whole-console render in jsdom takes seconds when the machine is busy.
+          testTimeout: 15_000,
         },
       },
       {

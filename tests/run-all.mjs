@@ -55,6 +55,16 @@ async function fail(message) {
 
 // The servers start while the build runs.
 if (!process.env.TNA_SKIP_BUILD && (await run('npm', ['run', '-s', 'build'])) !== 0) await fail('build failed');
+// Lint and the dependency rules fail the run but do not stop it: the tests still say what works.
+// They run while the servers start. A further check is one more row here.
+const checks = [];
+for (const [script, problem] of [
+  ['lint', 'ESLint found problems (run `npm run lint`)'],
+  ['depcheck', 'the dependency rules of .dependency-cruiser.cjs are broken (run `npm run depcheck`; docs/architecture.md, "Boundaries")'],
+]) {
+  if ((await run('npm', ['run', '-s', script])) !== 0) checks.push(problem);
+}
+
 let env;
 try {
   env = (await services).env;
@@ -84,5 +94,6 @@ if (skipped.length > 0) {
   console.error(`\n${skipped.length} test(s) were skipped; every test must run:`);
   for (const name of skipped.slice(0, 50)) console.error(`  - ${name}`);
 }
+for (const problem of checks) console.error(`\nnpm test fails: ${problem}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped.length} skipped`);
-process.exit(status !== 0 || failed > 0 || skipped.length > 0 || passed === 0 ? 1 : 0);
+process.exit(status !== 0 || failed > 0 || skipped.length > 0 || passed === 0 || checks.length > 0 ? 1 : 0);

@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay and leave setup calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password, audit, rules, pay and leave setup and job calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -97,6 +97,9 @@ describe('the call catalogue', () => {
       ...masterData('PayCode', 'setupPayroll').slice(0, 5),
       ...masterData('LeaveTypeReason', 'setupRules'),
       ...masterData('LeaveRule', 'setupRules'),
+      ['GetJob', 'GET', 'any'],
+      ['GetJobs', 'POST', 'any'],
+      ['CancelJob', 'POST', 'any'],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null && call.owner === 'api')).toBe(true);

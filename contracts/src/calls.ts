@@ -346,6 +346,11 @@ export const CALLS: readonly CallDef[] = [
   ...ruleSetupCalls('PayCode', 'PayCodes', 'setupPayroll').filter((call) => call.name !== 'GetPayCodes_IDName'),
   ...ruleSetupCalls('LeaveTypeReason', 'LeaveTypeReasons', 'setupRules'),
   ...ruleSetupCalls('LeaveRule', 'LeaveRules', 'setupRules'),
+  // Long-running jobs of every service (docs/architecture.md, Jobs): one's own, or every job
+  // with setupSystem; CancelJob is for the requester or setupSystem (checked by the api).
+  { name: 'GetJob', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
+  { name: 'GetJobs', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  { name: 'CancelJob', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag, reads a login. */

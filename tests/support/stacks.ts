@@ -14,6 +14,8 @@ export interface RunningProduct {
   apiUrl: string;
   readerUrl: string;
   adminPassword: string;
+  /** Distributed mode's Kafka namespace, for tests that read the topics. */
+  namespace?: string;
   processes: ServiceProcess[];
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -42,9 +44,11 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   }
   await requireKafka();
   const database = await createTestDatabase(label);
-  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace: testNamespace(label), adminPassword, env });
+  const namespace = testNamespace(label);
+  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env });
   return {
     mode,
+    namespace,
     apiUrl: stack.api.url,
     readerUrl: stack.ingestion.url,
     adminPassword,

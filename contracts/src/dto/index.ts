@@ -9,3 +9,4 @@ export * from './clocking.dto';
 export * from './time-values.dto';
 export * from './shift-changes.dto';
 export * from './hours-authorisation.dto';
+export * from './jobs.dto';

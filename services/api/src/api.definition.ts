@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@tna/platform';
+import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { ApiModule } from './api.module';
 import { ApiInitial1763880000200 } from './migrations/1763880000200-api-initial';
 import { Security1763880000300 } from './migrations/1763880000300-security';
@@ -10,6 +10,6 @@ import { EmployeeListIndexes1763880001100 } from './migrations/1763880001100-emp
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, jobsMigration('api')],
   module: (runtime) => ApiModule.forRuntime(runtime),
 };

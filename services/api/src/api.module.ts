@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
@@ -7,6 +7,8 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
+import { OpenApiModule } from './openapi/openapi.module';
+import { JobsModule } from './jobs/jobs.module';
 import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
@@ -18,14 +20,14 @@ import { UsersModule } from './users/users.module';
 
 const TOKEN = runtimeToken('api');
 
-/** What every api feature module may inject: the service runtime and the command gateway. */
+/** What every api feature module may inject: the service runtime and the command client. */
 @Global()
 @Module({})
 class ApiRuntimeModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     const providers = [
       { provide: TOKEN, useValue: runtime },
-      { provide: CommandGateway, useValue: new CommandGateway(runtime.bus) },
+      { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };
   }
@@ -35,14 +37,14 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, JobsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {
   constructor(@Inject(TOKEN) private readonly runtime: ServiceRuntime) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, CatalogueModule] };
+    return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, OpenApiModule, CatalogueModule] };
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from '@tna/platform';
+import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { IngestionInitial1763880000000 } from './migrations/1763880000000-ingestion-initial';
 import { BioTemplates1763880001000 } from './migrations/1763880001000-bio-templates';
 import { IngestionModule } from './ingestion.module';
@@ -6,6 +6,6 @@ import { IngestionModule } from './ingestion.module';
 export const ingestionService: ServiceDefinition = {
   name: 'ingestion',
   entities: [],
-  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000],
+  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, jobsMigration('ingestion')],
   module: (runtime) => IngestionModule.forRuntime(runtime),
 };

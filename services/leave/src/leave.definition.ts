@@ -1,9 +1,9 @@
-import type { ServiceDefinition } from '@tna/platform';
+import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { LeaveModule } from './leave.module';
 
 export const leaveService: ServiceDefinition = {
   name: 'leave',
   entities: [],
-  migrations: [],
+  migrations: [jobsMigration('leave')],
   module: (runtime) => LeaveModule.forRuntime(runtime),
 };

@@ -1,8 +1,9 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { callByName, hasPermission } from '@tna/contracts';
+import { identifyActor } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
-import { clientAddress } from './domain/client-address';
+import { clientAddress } from './client-address.util';
 import type { SessionUser } from './session';
 import { SessionStore } from './session.store';
 
@@ -44,6 +45,7 @@ export class CallGuard implements CanActivate {
       throw new ForbiddenException({ error: 'Your password has expired: change it first', mustChangePassword: true });
     }
     request.user = user;
+    identifyActor({ kind: 'user', id: user.userID });
     request.sessionToken = token;
     return true;
   }

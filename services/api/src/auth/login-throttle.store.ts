@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import type { EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { afterFailure, secondsToWait, type ThrottlePolicy, type ThrottleState } from './domain/login-throttle';
 
@@ -9,9 +10,7 @@ export interface AttemptKeys {
   remoteAddress: string | null;
 }
 
-interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<any>;
-}
+type Queryable = Pick<EntityManager, 'query'>;
 
 /** Failed logins kept in PostgreSQL, so every api instance throttles alike. */
 @Injectable()

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { daysInRange } from '@tna/contracts';
+import { daysInRange, type Actor } from '@tna/contracts';
 import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
-import { appendInChunks, EMPLOYEES_PER_TRANSACTION, scheduleRecalculation } from './range-recalculation.util';
+import { appendInChunks, EMPLOYEES_PER_TRANSACTION } from './range-recalculation.util';
+import { scheduleRecalculation } from './scheduled-recalculation.job';
 import { lockEmployees, recalculateEmployees, type EmployeeRange } from './recalculation.util';
 
 export interface ChangeRecalculation {
@@ -24,7 +25,7 @@ export async function changeThenRecalculate(
   runtime: ServiceRuntime,
   employeeIDs: readonly string[],
   now: boolean,
-  requestedBy: string | undefined,
+  requestedBy: Actor,
   change: (manager: EntityManager, chunk: readonly string[]) => Promise<readonly EmployeeRange[]>,
 ): Promise<ChangeRecalculation> {
   const totals: ChangeRecalculation = { days: 0, lockedDays: 0, failedDays: 0 };

@@ -1,59 +1,85 @@
-import { defaultTimeZone, PollingLoop, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import type { EntityManager } from 'typeorm';
 import { appendInChunks } from './range-recalculation.util';
 import { recalculateEmployees } from './recalculation.util';
 
+/** The open-days job takes no payload: it looks for what is due when it runs. */
+export type OpenDaysJobData = Record<string, never>;
+
 /** An employee's stored days that were in progress and no longer are: the first and last such date. */
-export interface OpenDaysJobData {
+interface DueEmployee {
   employee_id: string;
   date_from: string;
   date_to: string;
 }
 
-const POLL_MS = 60_000;
-/** Employees per run; the next run takes the rest. */
-const EMPLOYEES_PER_RUN = 250;
+export const OPEN_DAYS = jobKind<OpenDaysJobData>('open-days');
+
+/** Employees per transaction. */
+const EMPLOYEES_PER_CHUNK = 250;
 
 /**
  * A day in progress (0 waiting, 2 clocked in) changes when its window ends even if nothing
- * arrives: no clockings become 100, a pair left open 102. Every minute this job recalculates
- * the stored days whose `settles_at` has passed, as a clocking arriving for them would.
+ * arrives: no clockings become 100, a pair left open 102. Every minute (node-cron) this job
+ * recalculates the stored days whose `settles_at` has passed, as a clocking arriving for them would.
  */
-export class OpenDaysJob {
-  private readonly loop: PollingLoop;
+export class OpenDaysJob implements JobHandler<OpenDaysJobData> {
+  readonly kind = OPEN_DAYS;
+  readonly schedule = '* * * * *';
 
-  constructor(private readonly runtime: ServiceRuntime) {
-    this.loop = new PollingLoop(() => this.settle(), POLL_MS, (error) =>
-      runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'settling open days failed'),
-    );
+  constructor(private readonly runtime: ServiceRuntime) {}
+
+  scheduledPayload(): OpenDaysJobData {
+    return {};
   }
 
-  start(): void {
-    this.loop.start();
+  /** Settles what was due when it started, a chunk of employees at a time; answers the employees taken. */
+  async run(job: JobContext<OpenDaysJobData>): Promise<{ employees: number }> {
+    if (job.total === 0) {
+      const [due]: { employees: number }[] = await this.runtime.dataSource.query(
+        'SELECT count(DISTINCT employee_id)::int AS employees FROM time_engine.employee_shifts WHERE settles_at <= now() AND NOT locked',
+      );
+      await job.setTotal(due.employees);
+    }
+    // A settled day no longer matches, so each chunk takes the next ones due; the total bounds the run.
+    while (job.done < job.total) {
+      const due = await this.due();
+      if (due.length === 0) break;
+      let events = 0;
+      await job.chunk(Math.min(job.total, job.done + due.length), async (manager) => {
+        events = await this.recalculate(manager, due);
+      });
+      if (events > 0) this.runtime.relay.kick();
+    }
+    return { employees: job.done };
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Recalculates one batch of due days; answers how many employees it took. */
+  /** Recalculates one chunk of due days in its own transaction; answers how many employees it took. */
   async settle(): Promise<number> {
-    const due: OpenDaysJobData[] = await this.runtime.dataSource.query(
+    const due = await this.due();
+    if (due.length === 0) return 0;
+    const events = await this.runtime.dataSource.transaction((manager) => this.recalculate(manager, due));
+    if (events > 0) this.runtime.relay.kick();
+    return due.length;
+  }
+
+  private due(): Promise<DueEmployee[]> {
+    return this.runtime.dataSource.query(
       `SELECT employee_id, to_char(min(shift_date), 'YYYY-MM-DD') AS date_from, to_char(max(shift_date), 'YYYY-MM-DD') AS date_to
          FROM time_engine.employee_shifts
         WHERE settles_at <= now() AND NOT locked
-        GROUP BY employee_id ORDER BY min(settles_at) LIMIT ${EMPLOYEES_PER_RUN}`,
+        GROUP BY employee_id ORDER BY min(settles_at) LIMIT ${EMPLOYEES_PER_CHUNK}`,
     );
-    if (due.length === 0) return 0;
-    const events = await this.runtime.dataSource.transaction(async (manager) => {
-      const summary = await recalculateEmployees(
-        manager,
-        due.map((row) => ({ employeeID: row.employee_id, from: row.date_from, to: row.date_to })),
-        { mode: 'arrival', defaultTimeZone: defaultTimeZone(this.runtime.config), now: new Date(), logger: this.runtime.logger },
-      );
-      await appendInChunks(manager, summary.events);
-      return summary.events.length;
-    });
-    if (events > 0) this.runtime.relay.kick();
-    return due.length;
+  }
+
+  /** Answers the events written. */
+  private async recalculate(manager: EntityManager, due: readonly DueEmployee[]): Promise<number> {
+    const summary = await recalculateEmployees(
+      manager,
+      due.map((row) => ({ employeeID: row.employee_id, from: row.date_from, to: row.date_to })),
+      { mode: 'arrival', defaultTimeZone: defaultTimeZone(this.runtime.config), now: new Date(), logger: this.runtime.logger },
+    );
+    await appendInChunks(manager, summary.events);
+    return summary.events.length;
   }
 }

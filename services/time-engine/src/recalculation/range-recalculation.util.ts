@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { dateRangeProblem, daysInRange, OTHER_RESULTS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
 import { appendToOutbox, CommandRefusedError, defaultTimeZone, refuseUnknownIDs, type ServiceRuntime } from '@tna/platform';
@@ -46,7 +45,8 @@ export async function recalculateNow(runtime: ServiceRuntime, kind: RecalcKind, 
     kind,
     plan,
     0,
-    async (summary) => {
+    (_, work) => runtime.dataSource.transaction(work),
+    (summary) => {
       totals.employees += summary.employees;
       totals.calculatedDays += summary.calculatedDays;
       totals.lockedDays += summary.lockedDays;
@@ -64,28 +64,23 @@ export async function recalculateNow(runtime: ServiceRuntime, kind: RecalcKind, 
   };
 }
 
-/** Stores the request for the scheduled recalculation job and answers 12. */
-export async function scheduleRecalculation(runtime: ServiceRuntime, kind: RecalcKind, plan: RecalcPlan, requestedBy: string | undefined): Promise<RecalcResult> {
-  const id = randomUUID();
-  await runtime.dataSource.query(
-    'INSERT INTO time_engine.recalc_requests (id, kind, employee_ids, date_from, date_to, requested_by) VALUES ($1, $2, $3::uuid[], $4, $5, $6)',
-    [id, kind, plan.employeeIDs, plan.from, plan.to, requestedBy ?? null],
-  );
-  return { resultCode: 12, resultText: OTHER_RESULTS[12], employees: plan.employeeIDs.length, days: plan.days, requestID: id };
-}
+/** Runs `work` in a transaction that commits with `done` employees recorded (a job's chunk, or a plain transaction). */
+export type ChunkTransaction = <T>(done: number, work: (manager: EntityManager) => Promise<T>) => Promise<T>;
 
 /**
  * Runs the plan from employee `startAt` on, one transaction per chunk, `concurrency` chunks at a
  * time (with two, the database writes one chunk while the engine calculates the next; chunks
- * hold different employees, so they never wait on each other). `afterChunk` runs inside each
- * chunk's transaction, so progress recorded there commits with the chunk's days.
+ * hold different employees, so they never wait on each other). `inTransaction` opens each
+ * chunk's transaction (a job's chunk records its progress in it); `afterChunk` runs inside it
+ * and what it answers is the chunk's value (a job's result so far).
  */
 export async function recalculateInChunks(
   runtime: ServiceRuntime,
   kind: RecalcKind,
   plan: RecalcPlan,
   startAt: number,
-  afterChunk: (summary: RecalculationSummary, manager: EntityManager, done: number) => Promise<void>,
+  inTransaction: ChunkTransaction,
+  afterChunk: (summary: RecalculationSummary) => unknown,
   concurrency = 1,
 ): Promise<void> {
   const now = new Date();
@@ -93,15 +88,16 @@ export async function recalculateInChunks(
   for (let start = startAt; start < plan.employeeIDs.length; start += EMPLOYEES_PER_TRANSACTION) starts.push(start);
   const runChunk = async (start: number) => {
     const chunk = plan.employeeIDs.slice(start, start + EMPLOYEES_PER_TRANSACTION);
-    const events = await runtime.dataSource.transaction(async (manager) => {
+    let events = 0;
+    await inTransaction(start + chunk.length, async (manager) => {
       const summary = await recalculateEmployees(
         manager,
         chunk.map((employeeID) => ({ employeeID, from: plan.from, to: plan.to })),
         { mode: kind, defaultTimeZone: defaultTimeZone(runtime.config), now, logger: runtime.logger },
       );
       await appendInChunks(manager, summary.events);
-      await afterChunk(summary, manager, start + chunk.length);
-      return summary.events.length;
+      events = summary.events.length;
+      return afterChunk(summary);
     });
     if (events > 0) runtime.relay.kick();
   };

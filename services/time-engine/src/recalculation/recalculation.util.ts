@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@tna/contracts';
-import { newEvent } from '@tna/platform';
+import { newEvent, type EventMeta } from '@tna/platform';
 import { addDays, BUCKET_COUNT, type IsoDate } from '../domain';
 import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow, ManualShiftChangeRow, WorkCycleChangeRow } from '../rules/setup-rows.util';
@@ -30,6 +30,20 @@ export interface RecalculationContext {
   readonly defaultTimeZone: string;
   readonly now: Date;
   readonly logger: Logger;
+  /** What caused the recalculation, when a batch mixes events of several requests. */
+  readonly causes?: RecalculationCauses;
+}
+
+/**
+ * The events a batch handles, so that each ShiftCalculated carries the correlation of the event
+ * behind its day rather than one for the whole batch. A day takes the cause of a new clocking
+ * linked to it, else of the day itself (`employeeID/date`), else of its employee (the later days
+ * a change carries over to); with none, the ambient context applies.
+ */
+export interface RecalculationCauses {
+  readonly byClocking?: ReadonlyMap<string, EventMeta>;
+  readonly byDay?: ReadonlyMap<string, EventMeta>;
+  readonly byEmployee?: ReadonlyMap<string, EventMeta>;
 }
 
 export interface RecalculationSummary {
@@ -141,9 +155,6 @@ export async function recalculateEmployees(
   const writes = outcomes.flatMap(({ range, outcome }) => outcome.writes.map((day) => ({ employeeID: range.employeeID, day })));
   const written = await upsertDays(manager, writes);
   summary.writtenDays = written.length;
-  summary.events = written.map((row) =>
-    newEvent('ShiftCalculated', row.employee_id, { employeeShiftID: row.id, employeeID: row.employee_id, shiftDate: row.shift_date, statuses: row.statuses.map(Number) }),
-  );
 
   const rowID = new Map<string, string>();
   for (const [employeeID, days] of stored) for (const [date, day] of days) rowID.set(`${employeeID}/${date}`, day.id);
@@ -162,7 +173,29 @@ export async function recalculateEmployees(
   }
   await relinkClockings(manager, relinks);
   summary.clockingDays = [...clockingDays].sort();
+  const causeOfDay = clockingCauses(outcomes, context.causes);
+  summary.events = written.map((row) =>
+    newEvent(
+      'ShiftCalculated',
+      row.employee_id,
+      { employeeShiftID: row.id, employeeID: row.employee_id, shiftDate: row.shift_date, statuses: row.statuses.map(Number) },
+      causeOfDay.get(`${row.employee_id}/${row.shift_date}`) ?? context.causes?.byDay?.get(`${row.employee_id}/${row.shift_date}`) ?? context.causes?.byEmployee?.get(row.employee_id),
+    ),
+  );
   return summary;
+}
+
+/** `employeeID/date` to the cause of a new clocking the calculation put on that day. */
+function clockingCauses(outcomes: readonly { range: EmployeeRange; outcome: EmployeeOutcome }[], causes: RecalculationCauses | undefined): Map<string, EventMeta> {
+  const byDay = new Map<string, EventMeta>();
+  if (!causes?.byClocking) return byDay;
+  for (const { range, outcome } of outcomes) {
+    for (const link of outcome.links) {
+      const cause = causes.byClocking.get(link.clockingID);
+      if (cause) byDay.set(`${range.employeeID}/${link.date}`, cause);
+    }
+  }
+  return byDay;
 }
 
 /**

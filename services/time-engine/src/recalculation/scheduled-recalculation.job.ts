@@ -1,67 +1,55 @@
-import { PollingLoop, type ServiceRuntime } from '@tna/platform';
-import { recalculateInChunks, type RecalcKind } from './range-recalculation.util';
+import { OTHER_RESULTS, type Actor, type RecalcResult } from '@tna/contracts';
+import { enqueue, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import type { IsoDate } from '../domain';
+import { recalculateInChunks, type RecalcKind, type RecalcPlan } from './range-recalculation.util';
 
-/** A recalculation answered with 12, as stored in time_engine.recalc_requests. */
+/** A recalculation too large to do before answering (12): the employees and the range. */
 export interface ScheduledRecalculationJobData {
-  id: string;
-  kind: RecalcKind;
-  employee_ids: string[];
-  date_from: string;
-  date_to: string;
-  employees_done: number;
+  mode: RecalcKind;
+  employeeIDs: string[];
+  from: IsoDate;
+  to: IsoDate;
 }
 
-const POLL_MS = 5_000;
-/** A request started this long ago and not finished belongs to an instance that died: take it over. */
-const STALE_AFTER = '10 minutes';
+/** What the job answers when done: the days it calculated, as an 11 would have. */
+export interface ScheduledRecalculationResult {
+  employees: number;
+  days: number;
+  lockedDays: number;
+  failedDays: number;
+}
+
+export const SCHEDULED_RECALCULATION = jobKind<ScheduledRecalculationJobData>('recalculation');
+
+/** Queues the job (its id is the answer's `requestID`) and answers 12; progress counts employees. */
+export async function scheduleRecalculation(runtime: ServiceRuntime, mode: RecalcKind, plan: RecalcPlan, requestedBy: Actor): Promise<RecalcResult> {
+  const payload: ScheduledRecalculationJobData = { mode, employeeIDs: [...plan.employeeIDs], from: plan.from, to: plan.to };
+  const id = await runtime.dataSource.transaction((manager) => enqueue(manager, SCHEDULED_RECALCULATION, payload, requestedBy, plan.employeeIDs.length));
+  return { resultCode: 12, resultText: OTHER_RESULTS[12], employees: plan.employeeIDs.length, days: plan.days, requestID: id };
+}
 
 /**
- * Works through scheduled recalculations one at a time. Progress commits with each chunk of
- * employees, so a restarted instance carries on where the last one stopped; several instances
- * share the work through `FOR UPDATE SKIP LOCKED`.
+ * Works through a scheduled recalculation, a chunk of employees per transaction. Each chunk
+ * commits its days with the job's progress and its running totals, so an instance that takes
+ * the job over after a crash carries on from the last committed chunk and no employee-day is
+ * done twice or skipped.
  */
-export class ScheduledRecalculationJob {
-  private readonly loop: PollingLoop;
+export class ScheduledRecalculationJob implements JobHandler<ScheduledRecalculationJobData> {
+  readonly kind = SCHEDULED_RECALCULATION;
 
-  constructor(private readonly runtime: ServiceRuntime) {
-    this.loop = new PollingLoop(() => this.drain(), POLL_MS, (error) =>
-      runtime.logger.error({ error: error instanceof Error ? error.stack : String(error) }, 'scheduled recalculation failed'),
-    );
-  }
+  constructor(private readonly runtime: ServiceRuntime) {}
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** Runs soon, e.g. right after a request was stored. */
-  kick(): void {
-    this.loop.kick();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async drain(): Promise<void> {
-    for (let job = await this.claim(); job && !this.loop.stopped; job = await this.claim()) {
-      const plan = { employeeIDs: job.employee_ids, from: job.date_from, to: job.date_to, days: 0 };
-      await recalculateInChunks(this.runtime, job.kind, plan, job.employees_done, async (_, manager, done) => {
-        await manager.query('UPDATE time_engine.recalc_requests SET employees_done = $2, started_at = now() WHERE id = $1', [job.id, done]);
-      });
-      await this.runtime.dataSource.query('UPDATE time_engine.recalc_requests SET finished_at = now() WHERE id = $1', [job.id]);
-      this.runtime.logger.info({ requestID: job.id, kind: job.kind, employees: job.employee_ids.length }, 'scheduled recalculation finished');
-    }
-  }
-
-  private async claim(): Promise<ScheduledRecalculationJobData | undefined> {
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows]: [ScheduledRecalculationJobData[], number] = await this.runtime.dataSource.query(
-      `UPDATE time_engine.recalc_requests SET started_at = now()
-        WHERE id = (SELECT id FROM time_engine.recalc_requests
-                     WHERE finished_at IS NULL AND (started_at IS NULL OR started_at < now() - interval '${STALE_AFTER}')
-                     ORDER BY requested_at FOR UPDATE SKIP LOCKED LIMIT 1)
-        RETURNING id, kind, employee_ids, to_char(date_from, 'YYYY-MM-DD') AS date_from, to_char(date_to, 'YYYY-MM-DD') AS date_to, employees_done`,
-    );
-    return rows[0];
+  async run(job: JobContext<ScheduledRecalculationJobData>): Promise<ScheduledRecalculationResult> {
+    const { mode, employeeIDs, from, to } = job.payload;
+    const totals: ScheduledRecalculationResult = { employees: 0, days: 0, lockedDays: 0, failedDays: 0, ...(job.partialResult as Partial<ScheduledRecalculationResult> | null) };
+    const plan = { employeeIDs, from, to, days: 0 };
+    await recalculateInChunks(this.runtime, mode, plan, job.done, job.chunk, (summary) => {
+      totals.employees += summary.employees;
+      totals.days += summary.calculatedDays;
+      totals.lockedDays += summary.lockedDays;
+      totals.failedDays += summary.failedDays;
+      return { ...totals };
+    });
+    return totals;
   }
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
@@ -160,7 +161,7 @@ export class KafkaBus implements MessageBus {
   }
 
   async sendCommand(command: Omit<CommandEnvelope, 'replyTo'>, timeoutMs: number): Promise<CommandReply> {
-    this.replyConsumerReady ??= this.startReplyConsumer();
+    this.replyConsumerReady ??= this.startRepliesOutsideRequest();
     await this.replyConsumerReady;
     const reply = new Promise<CommandReply>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -176,6 +177,9 @@ export class KafkaBus implements MessageBus {
     });
     return reply;
   }
+
+  // Started by the first command, but its loop must not keep that request's context for good.
+  private readonly startRepliesOutsideRequest = AsyncResource.bind(() => this.startReplyConsumer());
 
   /** Joins a group of its own on the replies topic and skips to its end before any command goes out. */
   private async startReplyConsumer(): Promise<void> {

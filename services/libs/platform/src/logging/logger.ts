@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
+import { currentContext } from '../context/message-context';
 
 export type { Logger } from 'pino';
 
@@ -7,8 +8,15 @@ let root: Logger | undefined;
 
 /** One pino root per process; services take children named after themselves. */
 export function rootLogger(): Logger {
-  root ??= pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid } });
+  root ??= pino({ level: process.env.LOG_LEVEL ?? 'info', base: { pid: process.pid }, mixin: contextFields });
   return root;
+}
+
+/** Every line, Nest's included, names the request or message it was written for. */
+export function contextFields(): Record<string, unknown> {
+  const context = currentContext();
+  if (!context) return {};
+  return { correlationId: context.correlationId, causationId: context.causationId, actor: context.actor };
 }
 
 export function serviceLogger(service: string): Logger {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { EVENT_TOPIC, EVENT_VERSION, type Actor, type EventEnvelope, type EventMap, type EventType } from '@tna/contracts';
+import { currentContext } from '../context/message-context';
 
 export interface EventMeta {
   correlationId?: string;
@@ -8,8 +9,21 @@ export interface EventMeta {
   actor?: Actor;
 }
 
+/**
+ * A new event, traced to what caused it: each of correlation, causation and actor comes from
+ * `meta` where given, else from the context of the request or message being handled.
+ */
 export function newEvent<T extends EventType>(type: T, key: string, payload: EventMap[T], meta: EventMeta = {}): EventEnvelope<T> {
-  return { id: randomUUID(), type, version: EVENT_VERSION[type], occurredAt: new Date().toISOString(), key, payload, ...meta };
+  const context = currentContext();
+  const event: EventEnvelope<T> = { id: randomUUID(), type, version: EVENT_VERSION[type], occurredAt: new Date().toISOString(), key, payload };
+  const correlationId = meta.correlationId ?? context?.correlationId;
+  const causationId = meta.causationId ?? context?.causationId;
+  const actor = meta.actor ?? context?.actor;
+  // Only fields that have a value, so an envelope stays as small as before when nothing is known.
+  if (correlationId !== undefined) event.correlationId = correlationId;
+  if (causationId !== undefined) event.causationId = causationId;
+  if (actor !== undefined) event.actor = actor;
+  return event;
 }
 
 /** Writes events in the caller's transaction, so they exist exactly when the state change does. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentContext, runWithContext } from '../context/message-context';
 import { PollingLoop } from './polling-loop';
 
 describe('PollingLoop', () => {
@@ -57,5 +58,25 @@ describe('PollingLoop', () => {
     expect(errors.map(String)).toEqual(['Error: database down']);
     expect(work).toHaveBeenCalledTimes(2);
     await loop.stop();
+  });
+
+  it('runs outside the context of whoever kicked it, so no request lends its correlation to the loop', async () => {
+    const seen: (string | undefined)[] = [];
+    let ran: () => void = () => undefined;
+    const loop = new PollingLoop(async () => {
+      seen.push(currentContext()?.correlationId);
+      ran();
+    }, 60_000, () => undefined);
+    const run = () => new Promise<void>((resolve) => (ran = resolve));
+    const first = run();
+    loop.start();
+    await first;
+    // The run has ended and the loop waits out its interval when the kick comes.
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = run();
+    runWithContext({ correlationId: 'request-1' }, () => loop.kick());
+    await second;
+    await loop.stop();
+    expect(seen).toEqual([undefined, undefined]);
   });
 });

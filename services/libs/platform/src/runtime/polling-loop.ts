@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 /**
  * Runs `work` at start and again `intervalMs` after each run ends, one run at a time. `kick()`
  * asks for a run now, or right after the current one when one is under way, so work that
@@ -40,18 +42,21 @@ export class PollingLoop {
     await this.running;
   }
 
+  // Bound where the loop was made: a kick from a request must not lend that request's correlation to every later run.
+  private readonly run = AsyncResource.bind(() => {
+    this.running = this.work()
+      .then(() => undefined, this.onError)
+      .finally(() => {
+        this.running = undefined;
+        if (this.halted) return;
+        const next = this.again ? 0 : this.intervalMs;
+        this.again = false;
+        this.schedule(next);
+      });
+  });
+
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.running = this.work()
-        .then(() => undefined, this.onError)
-        .finally(() => {
-          this.running = undefined;
-          if (this.halted) return;
-          const next = this.again ? 0 : this.intervalMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delayMs);
+    this.timer = setTimeout(this.run, delayMs);
   }
 }

@@ -33,7 +33,7 @@ export class ChangeShiftHandler implements ICommandHandler<ChangeShiftCommand, C
       if (shifts.length === 0) throw new CommandRefusedError(400, `no such shift: ${request.shiftID}`, 'shiftID');
     }
     const counts = { changed: 0, same: 0, locked: 0 };
-    const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor.id, async (manager, chunk) => {
+    const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor, async (manager, chunk) => {
       // Every employee-date of the range with its lock, stored shift and manual change.
       const days: DayRow[] = await manager.query(
         `SELECT e.employee_id, to_char(d.day, 'YYYY-MM-DD') AS date, s.locked, s.day_kind, s.shift_id AS stored_shift_id,

@@ -18,7 +18,7 @@ export class LockUnlockShiftHandler implements ICommandHandler<LockUnlockShiftCo
   async execute({ request, actor }: LockUnlockShiftCommand): Promise<LockUnlockShiftResult> {
     const plan = await checkRecalcRequest(this.runtime, request);
     const counts = { changed: 0, unchanged: 0 };
-    const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor.id, async (manager, chunk) => {
+    const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor, async (manager, chunk) => {
       const [{ stored }]: { stored: number }[] = await manager.query(
         'SELECT count(*)::int AS stored FROM time_engine.employee_shifts WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3',
         [chunk, plan.from, plan.to],

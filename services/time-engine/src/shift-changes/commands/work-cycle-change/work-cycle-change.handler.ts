@@ -27,7 +27,7 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
     const daysToRecalculate = await this.storedRanges(this.runtime.dataSource, employeeIDs, request.effectiveDate);
     const total = [...daysToRecalculate.values()].reduce((sum, last) => sum + daysInRange(request.effectiveDate, last), 0);
     const existing = new Set<string>();
-    const recalculation = await changeThenRecalculate(this.runtime, employeeIDs, total <= this.syncLimit.days, actor.id, async (manager, chunk) => {
+    const recalculation = await changeThenRecalculate(this.runtime, employeeIDs, total <= this.syncLimit.days, actor, async (manager, chunk) => {
       const created: { employee_id: string }[] = await manager.query(
         `INSERT INTO time_engine.work_cycle_changes
                 (id, employee_id, effective_date, work_cycle_id, starting_work_pattern_id, start_day, start_date, reason_id, created_by)

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RecalcResult } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { checkRecalcRequest, recalculateNow, scheduleRecalculation } from '../../../recalculation/range-recalculation.util';
+import { checkRecalcRequest, recalculateNow } from '../../../recalculation/range-recalculation.util';
+import { scheduleRecalculation } from '../../../recalculation/scheduled-recalculation.job';
 import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../recalc-sync-limit.const';
 import { RecalcAutoShiftCommand } from './recalc-auto-shift.command';
 
@@ -17,6 +18,6 @@ export class RecalcAutoShiftHandler implements ICommandHandler<RecalcAutoShiftCo
     const plan = await checkRecalcRequest(this.runtime, request);
     return plan.days <= this.syncLimit.days
       ? recalculateNow(this.runtime, 'autoShift', plan)
-      : scheduleRecalculation(this.runtime, 'autoShift', plan, actor.id);
+      : scheduleRecalculation(this.runtime, 'autoShift', plan, actor);
   }
 }

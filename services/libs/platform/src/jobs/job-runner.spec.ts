@@ -1,0 +1,193 @@
+import pino from 'pino';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/postgres';
+import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
+import type { ServiceRuntime } from '../runtime/service-runtime';
+import { jobKind, type JobContext, type JobHandler } from './job';
+import { JobRunner } from './job-runner';
+import { jobsMigration } from './jobs.migration';
+import { claimJob, enqueue, enqueueScheduled, recordProgress, requestCancel } from './jobs.store';
+
+/** Items 1..count, two per chunk, each stored once in `leave.items`: what a chunked job would change. */
+interface CountJobData {
+  count: number;
+}
+const COUNT = jobKind<CountJobData>('count');
+
+class CountJob implements JobHandler<CountJobData> {
+  readonly kind = COUNT;
+  /** Progress of every chunk as it committed. */
+  readonly seen: number[] = [];
+  /** Called before each chunk: lets a test act at a chunk boundary. */
+  beforeChunk: (done: number) => Promise<void> = async () => undefined;
+
+  async run(job: JobContext<CountJobData>): Promise<{ items: number }> {
+    await job.setTotal(job.payload.count);
+    for (let next = job.done; next < job.payload.count; next += 2) {
+      await this.beforeChunk(next);
+      const done = Math.min(job.payload.count, next + 2);
+      await job.chunk(done, async (manager) => {
+        for (let item = next + 1; item <= done; item++) await manager.query('INSERT INTO leave.items (item) VALUES ($1)', [item]);
+      });
+      this.seen.push(done);
+    }
+    return { items: job.payload.count };
+  }
+}
+
+class FailingJob implements JobHandler<Record<string, never>> {
+  readonly kind = jobKind<Record<string, never>>('failing');
+  async run(): Promise<never> {
+    throw new Error('the ledger is closed');
+  }
+}
+
+const TIMING = { pollMs: 60_000, heartbeatMs: 200, staleAfterMs: 600 };
+const USER = { kind: 'user' as const, id: 'user-1' };
+
+describe('jobs against PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+  let runtime: ServiceRuntime;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('platform_jobs');
+    dataSource = createServiceDataSource({ service: 'leave', url: database.url, entities: [], migrations: [jobsMigration('leave')] });
+    await initialiseServiceDataSource(dataSource, 'leave');
+    await dataSource.query('CREATE TABLE leave.items (item integer PRIMARY KEY)');
+    runtime = { service: 'leave', config: {}, dataSource, logger: pino({ level: 'silent' }) } as unknown as ServiceRuntime;
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await dataSource.query('TRUNCATE leave.jobs, leave.items');
+  });
+
+  const job = async (id: string) =>
+    (await dataSource.query('SELECT state, progress_done AS done, progress_total AS total, result, error, requested_by_id, cancel_requested FROM leave.jobs WHERE id = $1', [id]))[0];
+  const items = async () => (await dataSource.query('SELECT item FROM leave.items ORDER BY item')).map((row: { item: number }) => row.item);
+  const untilEnded = async (id: string) => {
+    for (;;) {
+      const row = await job(id);
+      if (['succeeded', 'failed', 'cancelled'].includes(row.state)) return row;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it('enqueues in the caller transaction: a rolled-back caller leaves no job', async () => {
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await enqueue(manager, COUNT, { count: 3 }, USER);
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await dataSource.query('SELECT * FROM leave.jobs')).toEqual([]);
+    const id = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 3 }, USER, 3));
+    expect(await job(id)).toMatchObject({ state: 'queued', done: 0, total: 3, requested_by_id: 'user-1' });
+  });
+
+  it('lets two workers claim side by side, never the same job', async () => {
+    const ids = await dataSource.transaction(async (manager) => [await enqueue(manager, COUNT, { count: 1 }, USER), await enqueue(manager, COUNT, { count: 1 }, USER)]);
+    const [a, b, none] = await Promise.all([
+      claimJob(dataSource, 'worker-a', ['count'], 60_000),
+      claimJob(dataSource, 'worker-b', ['count'], 60_000),
+      claimJob(dataSource, 'worker-c', ['count'], 60_000),
+    ]);
+    expect(new Set([a?.id, b?.id, none?.id].filter(Boolean))).toEqual(new Set(ids));
+    expect([a, b, none].filter((claimed) => claimed === undefined)).toHaveLength(1);
+    expect(await claimJob(dataSource, 'worker-c', ['other'], 60_000)).toBeUndefined();
+  });
+
+  it('runs a chunked job to the end once, progress committed with each chunk, and stores its result', async () => {
+    const handler = new CountJob();
+    const runner = new JobRunner(runtime, [handler], TIMING);
+    const id = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 7 }, USER));
+    runner.start();
+    const ended = await untilEnded(id);
+    await runner.stop();
+    expect(ended).toMatchObject({ state: 'succeeded', done: 7, total: 7, result: { items: 7 }, error: null });
+    expect(handler.seen).toEqual([2, 4, 6, 7]);
+    expect(await items()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('takes over a job whose worker died and resumes after its last committed chunk; the dead worker can no longer commit', async () => {
+    const id = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 6 }, USER, 6));
+    // A worker claims it, commits the first chunk (items 1 and 2), then falls silent.
+    expect((await claimJob(dataSource, 'dead-worker', ['count'], TIMING.staleAfterMs))?.id).toBe(id);
+    await dataSource.transaction(async (manager) => {
+      await manager.query('INSERT INTO leave.items (item) VALUES (1), (2)');
+      expect(await recordProgress(manager, id, 'dead-worker', 2, undefined)).toBe(true);
+    });
+    // Not stale yet: nobody else takes it.
+    expect(await claimJob(dataSource, 'worker-b', ['count'], TIMING.staleAfterMs)).toBeUndefined();
+    await dataSource.query(`UPDATE leave.jobs SET heartbeat_at = now() - interval '1 minute' WHERE id = $1`, [id]);
+
+    const handler = new CountJob();
+    const runner = new JobRunner(runtime, [handler], TIMING);
+    runner.start();
+    const ended = await untilEnded(id);
+    await runner.stop();
+    expect(ended).toMatchObject({ state: 'succeeded', done: 6 });
+    expect(handler.seen).toEqual([4, 6]);
+    expect(await items()).toEqual([1, 2, 3, 4, 5, 6]);
+    // The dead worker wakes up: its chunk is refused, so the caller rolls it back.
+    await dataSource.transaction(async (manager) => expect(await recordProgress(manager, id, 'dead-worker', 4, undefined)).toBe(false));
+    expect((await job(id)).done).toBe(6);
+  });
+
+  it('never moves progress backwards', async () => {
+    const id = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 6 }, USER, 6));
+    await claimJob(dataSource, 'worker-a', ['count'], 60_000);
+    await dataSource.transaction((manager) => recordProgress(manager, id, 'worker-a', 4, undefined));
+    await dataSource.transaction((manager) => recordProgress(manager, id, 'worker-a', 2, undefined));
+    expect((await job(id)).done).toBe(4);
+  });
+
+  it('cancels a queued job at once, and a running one at its next chunk boundary with its progress kept', async () => {
+    const queued = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 2 }, USER));
+    expect(await requestCancel(dataSource, queued)).toBe('cancelled');
+    expect(await job(queued)).toMatchObject({ state: 'cancelled', cancel_requested: true });
+    expect(await requestCancel(dataSource, queued)).toBe('ended');
+    expect(await requestCancel(dataSource, '6a1f5c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b')).toBe('unknown');
+
+    const handler = new CountJob();
+    const running = await dataSource.transaction((manager) => enqueue(manager, COUNT, { count: 10 }, USER));
+    handler.beforeChunk = async (done) => {
+      if (done === 4) expect(await requestCancel(dataSource, running)).toBe('cancelRequested');
+    };
+    const runner = new JobRunner(runtime, [handler], TIMING);
+    runner.start();
+    const ended = await untilEnded(running);
+    await runner.stop();
+    expect(ended).toMatchObject({ state: 'cancelled', done: 4, total: 10 });
+    expect(await items()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('marks a job that throws as failed with its error', async () => {
+    const failing = new FailingJob();
+    const id = await dataSource.transaction((manager) => enqueue(manager, failing.kind, {}, USER));
+    const runner = new JobRunner(runtime, [failing], TIMING);
+    runner.start();
+    const ended = await untilEnded(id);
+    await runner.stop();
+    expect(ended).toMatchObject({ state: 'failed', error: 'the ledger is closed' });
+  });
+
+  it('keeps at most one pending instance of a scheduled kind', async () => {
+    const first = await enqueueScheduled(dataSource, 'open-days', {});
+    expect(first).toEqual(expect.any(String));
+    expect(await enqueueScheduled(dataSource, 'open-days', {})).toBeUndefined();
+    await dataSource.query(`UPDATE leave.jobs SET state = 'succeeded', finished_at = now() WHERE id = $1`, [first]);
+    expect(await enqueueScheduled(dataSource, 'open-days', {})).toEqual(expect.any(String));
+  });
+
+  it('refuses a bad cron expression when the runner is made', () => {
+    const scheduled: JobHandler<CountJobData> = { kind: COUNT, schedule: 'every minute', run: async () => undefined };
+    expect(() => new JobRunner(runtime, [scheduled], TIMING)).toThrow(/bad cron expression/);
+  });
+});
