@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.spec.ts', 'services/**/src/**/*.spec.ts'],
+          include: ['contracts/src/**/*.spec.ts', 'services/**/src/**/*.spec.ts', 'tests/**/*.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
         },
