@@ -26,6 +26,7 @@ export * from './runtime/polling-loop';
 export * from './jobs';
 export * from './host/host';
 export * from './host/run-service';
+export * from './host/startup-error';
 export * from './host/console.module';
 export * from './mail/mail-sender';
 export * from './mail/smtp-mail-sender';

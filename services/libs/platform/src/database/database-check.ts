@@ -1,7 +1,5 @@
 import { Client } from 'pg';
-
-/** A start that cannot go on: its message is one line that says what is wrong and what to do. */
-export class StartupError extends Error {}
+import { StartupError } from '../host/startup-error';
 
 /** How long a start waits for PostgreSQL to answer at all. */
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -1,9 +1,10 @@
 import type { ServiceName } from '@tna/contracts';
-import { ConfigError, loadConfig, PlatformConfig } from '../config/platform-config';
-import { checkDatabase, StartupError } from '../database/database-check';
+import { loadConfig, PlatformConfig } from '../config/platform-config';
+import { checkDatabase } from '../database/database-check';
 import { rootLogger } from '../logging/logger';
 import type { ServiceDefinition } from '../runtime/service-runtime';
 import { startHost } from './host';
+import { logStartFailure, StartupError } from './startup-error';
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { api: 8080, ingestion: 8081, 'time-engine': 8082, leave: 8083, payroll: 8084, alerts: 8085 };
 
@@ -30,9 +31,7 @@ function servicePort(config: PlatformConfig, service: ServiceName): number {
 
 export function runServiceOrExit(definition: ServiceDefinition, options: { consoleDir?: string } = {}): void {
   runService(definition, options).catch((error) => {
-    // A known cause is said in its own words; only the unexpected gets its stack.
-    if (error instanceof StartupError || error instanceof ConfigError) rootLogger().fatal({ service: definition.name }, `could not start: ${error.message}`);
-    else rootLogger().fatal({ error: error instanceof Error ? error.stack : String(error) }, 'could not start');
+    logStartFailure(error);
     process.exit(1);
   });
 }
