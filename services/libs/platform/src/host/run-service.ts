@@ -5,6 +5,8 @@ import type { ServiceDefinition } from '../runtime/service-runtime';
 import { startHost } from './host';
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { api: 8080, ingestion: 8081, 'time-engine': 8082, leave: 8083, payroll: 8084, alerts: 8085 };
+/** SIGTERM ends the process within this, broker or not (an orchestrator's grace is usually 10 s or more). */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
  * Distributed mode: one service in this process, against Kafka and PostgreSQL. Each app's
@@ -15,7 +17,14 @@ export async function runService(definition: ServiceDefinition, options: { conso
   if (!config.DATABASE_URL || !config.KAFKA_BROKERS) throw new Error('distributed mode needs DATABASE_URL and KAFKA_BROKERS');
   const host = await startHost({ definitions: [definition], config, port: config.PORT ?? DEFAULT_PORTS[definition.name], consoleDir: options.consoleDir });
   rootLogger().info({ service: definition.name, url: host.url }, 'service started');
-  const stop = () => void host.close().then(() => process.exit(0));
+  const stop = () => {
+    // Closing waits for the broker, which may be away: end anyway, since everything answered OK is committed in PostgreSQL.
+    setTimeout(() => {
+      rootLogger().warn({ service: definition.name }, 'shutdown did not finish in time; exiting');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+    void host.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
