@@ -29,14 +29,19 @@ describe('the broker stopped during ingest and commands (distributed mode)', () 
     await broker?.remove();
   }, 120_000);
 
-  it('answers 503 meanwhile, takes uploads, stops on SIGTERM, and stores every clocking once when the broker is back', async () => {
+  it('answers 503 meanwhile, takes uploads, stops on SIGTERM, and stores every clocking once when the broker is back, twice', async () => {
     const api = new ApiClient(stack.api.url);
     await api.login('admin', 'pw-outage-Secret1');
     const { employees, readers } = await aCompany(api, { employees: 30, readers: READERS });
     const batches = clockingBatches(employees, READERS, CLOCKINGS, BATCH);
     const devices = readers.map((reader) => new ZkPushDevice(stack.ingestion.url, reader.externalId));
     const perReader = batches[0].length;
-    const upload = (from: number, to: number) => Promise.all(devices.map(async (device, r) => { for (const batch of batches[r].slice(from, to)) await device.uploadUntilAccepted(batch); }));
+    const upload = (from: number, to: number) =>
+      Promise.all(
+        devices.map(async (device, r) => {
+          for (const batch of batches[r].slice(from, to)) await device.uploadUntilAccepted(batch);
+        }),
+      );
     // A command the time engine serves, over Kafka: recalculating one employee's day changes nothing else.
     const command = () =>
       fetch(`${stack.api.url}/api/RecalcTimeValues`, {
@@ -45,18 +50,27 @@ describe('the broker stopped during ingest and commands (distributed mode)', () 
         body: JSON.stringify({ employeeIDs: [employees[0].id], from: '2026-03-01', to: '2026-03-01' }),
       });
 
-    await upload(0, Math.floor(perReader / 3));
-    await broker.stop();
+    const third = (n: number) => Math.floor((n * perReader) / 3);
+    const answersAgain = () => waitFor('a command answered after the broker came back', async () => ((await command()).status === 200 ? true : undefined), 30_000, 500);
 
-    // Item 1: a command while the broker is away is refused for now, and the api lives on.
+    await upload(0, third(1));
+    await broker.stop();
+    // The api's first command comes during the outage: its reply consumer cannot start.
+    const first = await command();
+    expect(first.status).toBe(503);
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Ingestion takes uploads with PostgreSQL alone; the outbox publishes later.
+    await upload(third(1), third(2));
+    await broker.start();
+    // Commands work again within 30 s of the broker's return, in the same api process.
+    await answersAgain();
+
+    // A second outage, now with the reply consumer running: a command sent into it is refused for now, and the api lives on.
+    await broker.stop();
     const during = await command();
     expect(during.status).toBe(503);
     expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Item 4: ingestion takes uploads with PostgreSQL alone...
-    const uploading = upload(Math.floor(perReader / 3), Math.floor((2 * perReader) / 3));
-    expect((await command()).status).toBe(503);
-    await uploading;
-    // ...ends on SIGTERM though the broker is away (what it answered OK is committed)...
+    // Ingestion ends on SIGTERM though the broker is away (what it answered OK is committed)...
     const exited = await Promise.race([
       stack.ingestion.kill('SIGTERM').then(() => 'exited'),
       new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
@@ -64,11 +78,10 @@ describe('the broker stopped during ingest and commands (distributed mode)', () 
     expect(exited).toBe('exited');
     // ...and starts again without it, taking uploads at once.
     stack.ingestion.start();
-    await upload(Math.floor((2 * perReader) / 3), perReader);
-
+    await upload(third(2), perReader);
+    expect((await command()).status).toBe(503);
     await broker.start();
-    // Item 2: commands work again within 30 s of the broker's return, in the same api process.
-    await waitFor('a command answered after the broker came back', async () => ((await command()).status === 200 ? true : undefined), 30_000, 500);
+    await answersAgain();
 
     const stored = await waitFor(
       `${CLOCKINGS} clockings in the time engine`,
