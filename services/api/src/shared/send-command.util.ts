@@ -9,7 +9,7 @@ const BROKER_RETRY_AFTER_SECONDS = 5;
 /**
  * Sends a command to the service that owns it and answers with its result: a refusal becomes
  * its HTTP status (a 400 names the field), no answer in time a 504, a broker that cannot take
- * the command a 503 with Retry-After (nothing ran). A retry with the same
+ * the command a 503 with Retry-After. A retry with the same
  * Idempotency-Key gets the first answer and changes nothing twice.
  */
 export async function sendCommand<T extends CommandType>(

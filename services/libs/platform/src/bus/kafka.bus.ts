@@ -289,6 +289,8 @@ export class KafkaBus implements MessageBus {
         consumer.on(consumer.events.GROUP_JOIN, () => resolve());
         consumer.on(consumer.events.CRASH, (event) => reject(event.payload.error));
       });
+      // Awaited below; handled here too, in case run() throws first and nobody awaits it.
+      joined.catch(() => undefined);
       await consumer.run({
         eachMessage: async ({ message }) => {
           if (message.key?.toString() !== this.replyTo || !message.value) return;

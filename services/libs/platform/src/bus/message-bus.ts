@@ -44,7 +44,10 @@ export class CommandTimeoutError extends Error {
   }
 }
 
-/** The broker could not take the command (it is unreachable): nothing ran, so the caller may retry later. */
+/**
+ * The broker did not take the command in time (it is unreachable). Usually nothing was sent; if a
+ * late retry of the producer delivers it after all, a retry with the same idempotency key gets its answer.
+ */
 export class BusUnavailableError extends Error {
   constructor(
     readonly commandType: string,
