@@ -20,6 +20,7 @@ export * from './transport/patterns';
 export * from './runtime/service-runtime';
 export * from './health/health.module';
 export * from './http/http-error.filter';
+export * from './http/retry-later.exception';
 export * from './http/validation';
 export * from './http/request-context';
 export * from './runtime/polling-loop';

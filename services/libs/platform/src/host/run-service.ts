@@ -7,6 +7,8 @@ import { startHost } from './host';
 import { logStartFailure, StartupError } from './startup-error';
 
 const DEFAULT_PORTS: Record<ServiceName, number> = { api: 8080, ingestion: 8081, 'time-engine': 8082, leave: 8083, payroll: 8084, alerts: 8085 };
+/** SIGTERM ends the process within this, broker or not (an orchestrator's grace is usually 10 s or more). */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 /**
  * Distributed mode: one service in this process, against Kafka and PostgreSQL. Each app's
@@ -18,7 +20,14 @@ export async function runService(definition: ServiceDefinition, options: { conso
   await checkDatabase(config.DATABASE_URL);
   const host = await startHost({ definitions: [definition], config, port: servicePort(config, definition.name), consoleDir: options.consoleDir });
   rootLogger().info({ service: definition.name, url: host.url }, 'service started');
-  const stop = () => void host.close().then(() => process.exit(0));
+  const stop = () => {
+    // Closing waits for the broker, which may be away: end anyway, since everything answered OK is committed in PostgreSQL.
+    setTimeout(() => {
+      rootLogger().warn({ service: definition.name }, 'shutdown did not finish in time; exiting');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+    void host.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
