@@ -113,14 +113,14 @@ describe('a ZKTeco reader sending large, odd or overlapping uploads', () => {
     const readers = [await newReader(), await newReader()];
     const minute = (i: number) => new Date(Date.UTC(2026, 4, 1) + i * 60_000).toISOString().slice(0, 19);
     const batch = (k: number) => {
-      const lines = Array.from({ length: 2000 }, (_, i) => line(String(4000 + ((k * 200 + i) % 7)), minute(k * 200 + i)));
+      const lines = Array.from({ length: 5000 }, (_, i) => line(String(4000 + ((k * 250 + i) % 7)), minute(k * 250 + i)));
       // Every other batch of a reader in reverse, as a device re-sending from its newest record does.
       return Math.floor(k / 2) % 2 === 0 ? lines : lines.reverse();
     };
     const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => readers[k % 2].device.upload(batch(k))));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    // Reader 0 sent batches 0, 2, … 18: minutes 0 to 5,599; reader 1 minutes 200 to 5,799.
-    expect(await storedCount(readers[0].device.serial)).toBe(5600);
-    expect(await storedCount(readers[1].device.serial)).toBe(5600);
+    // Reader 0 sent batches 0, 2, … 18: minutes 0 to 9,499; reader 1 minutes 250 to 9,749.
+    expect(await storedCount(readers[0].device.serial)).toBe(9500);
+    expect(await storedCount(readers[1].device.serial)).toBe(9500);
   });
 });
