@@ -77,7 +77,7 @@ export class ZkPushController {
       reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);
       return;
     }
-    const body = decodeUpload(bytes, declaredCharset(request.headers['content-type'], charset, this.runtime.config.TNA_READER_CHARSET));
+    const text = () => decodeUpload(bytes, declaredCharset(request.headers['content-type'], charset, this.runtime.config.TNA_READER_CHARSET));
     if (!table) {
       // Without a table the lines cannot be told apart; acknowledging them would drop them.
       if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return this.refuse(serial, reply);
@@ -85,10 +85,10 @@ export class ZkPushController {
       reply.status(400).type('text/plain').send('ERROR: table= missing');
       return;
     }
-    const tableName = (table ?? '').toUpperCase();
+    const tableName = table.toUpperCase();
     if (tableName === 'OPERLOG' || tableName === 'BIODATA') {
       // The operation log names its stamp OpStamp; some firmware sends Stamp as for ATTLOG.
-      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, body, new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
+      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
     }
     if (tableName !== 'ATTLOG') {
       // Photos and other tables are acknowledged so the device moves on.
@@ -98,7 +98,7 @@ export class ZkPushController {
       reply.type('text/plain').send('OK');
       return;
     }
-    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, body, new Date(), request.ip ?? null, stamp ?? null));
+    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, stamp ?? null));
   }
 
   /** Runs an upload's command and answers `OK: <lines taken>`, or refuses an unknown reader. */
