@@ -278,6 +278,8 @@ export const CALLS: readonly CallDef[] = [
   { name: 'DeleteScanner', method: 'DELETE', params: [{ name: 'ID', optional: false }], permission: ['setupSystem'], owner: 'api', specPart: null },
   { name: 'GetScanner', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
   { name: 'GetScanners', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  // Lines a reader sent that could not be taken (kept by ingestion, answered OK to the reader).
+  { name: 'GetReaderQuarantine', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
   // Master data the specification reads (genders) or lists among the setup screens without naming
   // calls (value types and templates, access expiry and time mask templates, employee filters):
   // they follow the setup-entity pattern, with the flag part 1 §6 gives their screens.

@@ -119,6 +119,23 @@ describe('the console in a browser (embedded mode)', () => {
     await page.getByRole('option', { name: `No employee matches “%_'\\”` }).waitFor();
   });
 
+  it("shows a line the reader sent that could not be taken in the reader's quarantine list, and its count on the readers list", async () => {
+    const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
+    expect(await device.upload(['1001\t2026-02-30 08:00:00\t0\t1'])).toEqual({ status: 200, body: 'OK: 0' });
+    const { page } = tab;
+    await page.goto(`${product.apiUrl}/login`);
+    expect(await logIn(page, 'admin', product.adminPassword)).toBe(200);
+    await page.waitForURL('**/clocking');
+    await page.goto(`${product.apiUrl}/settings/reader/list`);
+    const row = page.getByRole('table', { name: 'Biometric Readers' }).getByRole('row').filter({ hasText: scanner.externalId });
+    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual([scanner.name, scanner.externalId, 'ZKTeco', 'T&A', '1', '']);
+    await row.getByRole('link', { name: scanner.name }).click();
+    const quarantine = page.getByRole('table', { name: 'Quarantined lines' });
+    await quarantine.getByRole('cell', { name: 'no such date-time' }).waitFor();
+    expect(await quarantine.getByRole('code').allInnerTexts()).toEqual(['1001\t2026-02-30 08:00:00\t0\t1']);
+    await saveScreenshot(page, 'reader-quarantine');
+  });
+
   it('shows "Oops, page not found" for an address that is no page of the console', async () => {
     const { page } = tab;
     await page.goto(`${product.apiUrl}/no-such-page`);

@@ -112,7 +112,7 @@ describe.each<Mode>(['embedded', 'distributed'])('a ZKTeco reader pushing clocki
 
   it('answers a 10 MB body with 413, a body-less or serial-less request with 400, and stays healthy', async () => {
     const huge = await device.upload(`${line('1001', '2026-03-07T08:00:00')}\n`.repeat(300_000));
-    expect(huge).toEqual({ status: 413, body: 'ERROR: body larger than 1048576 bytes' });
+    expect(huge).toEqual({ status: 413, body: 'ERROR: body larger than 8388608 bytes' });
     const noSerial = await fetch(`${product.readerUrl}/iclock/cdata?table=ATTLOG`, { method: 'POST', body: line('1001', '2026-03-07T08:00:00') });
     expect(noSerial.status).toBe(400);
     expect((await device.upload('')).body).toBe('OK: 0');

@@ -53,6 +53,20 @@ export class ZkPushDevice {
     return { status: response.status, body: await response.text() };
   }
 
+  /**
+   * Posts raw bytes as firmware does: `table` null leaves the parameter out (as some firmware
+   * does), `query` adds parameters such as `charset`.
+   */
+  async post(table: string | null, body: Buffer | string, options: { contentType?: string; query?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+    const query = new URLSearchParams({ SN: this.serial, ...(table === null ? {} : { table }), Stamp: String(Date.now()), ...options.query });
+    const response = await fetch(`${this.baseUrl}/iclock/cdata?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': options.contentType ?? 'text/plain' },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+
   /** Like the firmware: re-send the same batch until a 200 with OK comes back. */
   async uploadUntilAccepted(lines: readonly string[], attempts = 60): Promise<void> {
     for (let attempt = 1; attempt <= attempts; attempt++) {

@@ -18,6 +18,8 @@ const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgo
 const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.LoginPage));
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
+const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
+const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password').then((m) => m.ResetPasswordPage));
 const SecurityTemplateListPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateListPage));
 const SecurityTemplateFormPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateFormPage));
@@ -79,6 +81,14 @@ export const pageRoutes: PageRoute[] = [
   { path: '/employee-filter-advanced', title: 'Employee Filter', parents: EMPLOYEES_CRUMB, element: <EmployeeFilterPage /> },
   ...settingsRoutes({ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }),
   ...systemSecurityPages(),
+  {
+    path: '/settings/reader/list',
+    title: 'Biometric Readers',
+    permissions: ['setupSystem'],
+    nav: { entry: 'settings', label: 'Biometric Reader', group: 'System & Security' },
+    element: <ReaderListPage />,
+  },
+  { path: '/settings/reader/:id', title: 'Biometric Reader', permissions: ['setupSystem'], parents: [{ title: 'Biometric Readers', path: '/settings/reader/list' }], element: <ReaderPage /> },
 ];
 
 /** System & Security settings (part 1 §2): list, add and edit of templates, users and user teams. */

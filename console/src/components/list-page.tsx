@@ -83,7 +83,8 @@ export interface ListPageProps<T extends { id: string }> {
   nameOf: (row: T) => string;
   params: ListParams;
   list: UseQueryResult<ListResult<T>, Error>;
-  remove: UseMutationResult<void, Error, string>;
+  /** Without one the rows have no delete button (records deleted elsewhere, or not at all). */
+  remove?: UseMutationResult<void, Error, string>;
   onAdd?: () => void;
   onEdit?: (row: T) => void;
   onClone?: (row: T) => void;
@@ -129,7 +130,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
         };
 
   const confirmDelete = () => {
-    if (!deleting) return;
+    if (!deleting || !remove) return;
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
       onError: (error) => {
@@ -175,7 +176,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
                         <Button variant="plain" aria-label={`Clone ${name}`} icon={<CloneIcon />} onClick={() => onClone(row)} />
                       </Tooltip>
                     )}
-                    {!locked && (
+                    {!locked && remove && (
                       <Tooltip content="Delete">
                         <Button variant="plain" aria-label={`Delete ${name}`} icon={<TrashIcon />} onClick={() => setDeleting(row)} />
                       </Tooltip>
@@ -252,7 +253,7 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
       <ConfirmDeleteModal
         title={`Delete ${noun.toLowerCase()}?`}
         message={deleting && (props.deleteMessage?.(deleting) ?? `${noun} “${nameOf(deleting)}” will be deleted. This cannot be undone.`)}
-        isDeleting={remove.isPending}
+        isDeleting={remove?.isPending ?? false}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -1,9 +1,17 @@
-import { IsIn, IsIP, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsIP, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import type { ClockingDirection } from '../events';
 import { IsTimeZone } from './validation.util';
 
 export const SCANNER_TYPES = ['T&A', 'Access Control'] as const;
 export type ScannerType = (typeof SCANNER_TYPES)[number];
+
+/**
+ * A reader's external id, and the serial number a ZKTeco push reader presents as `SN`: one rule
+ * for CreateScanner and /iclock, so a registered reader can always connect. Real ZKTeco serials
+ * are letters and digits (`CEXJ201260012`); other makes are named by scanner id or IP address,
+ * hence `.` and `:`, which /iclock accepts too.
+ */
+export const READER_SERIAL = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** A biometric reader ("Scanner" in the specification's call names). */
 export class CreateScannerRequest {
@@ -27,7 +35,7 @@ export class CreateScannerRequest {
 
   /** ZKTeco: the serial number; other makes: the scanner id or IP address. */
   @IsString()
-  @Matches(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'externalId must be 1 to 64 letters, digits or _ . : -' })
+  @Matches(READER_SERIAL, { message: 'externalId must be 1 to 64 letters, digits or _ . : -' })
   externalId: string;
 
   /** Only meaningful for access control: a reader that allows only In, say. */
@@ -52,4 +60,22 @@ export class CreateScannerRequest {
 export interface Scanner extends CreateScannerRequest {
   id: string;
   version: number;
+}
+
+/** A row of GetScanners: the reader with the number of its lines kept in quarantine. */
+export interface ScannerListItem extends Scanner {
+  quarantineCount: number;
+}
+
+/** GetReaderQuarantine: the lines a reader sent that could not be taken. */
+export class ReaderQuarantineRequest {
+  @IsUUID()
+  scannerID: string;
+}
+
+/** A line a reader sent that was answered OK but could not be taken, and why; newest first. */
+export interface ReaderQuarantineLine {
+  receivedAt: string;
+  line: string;
+  reason: string;
 }

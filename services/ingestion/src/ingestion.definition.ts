@@ -1,11 +1,12 @@
 import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { IngestionInitial1763880000000 } from './migrations/1763880000000-ingestion-initial';
 import { BioTemplates1763880001000 } from './migrations/1763880001000-bio-templates';
+import { ReaderQuarantine1763880002000 } from './migrations/1763880002000-reader-quarantine';
 import { IngestionModule } from './ingestion.module';
 
 export const ingestionService: ServiceDefinition = {
   name: 'ingestion',
   entities: [],
-  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, jobsMigration('ingestion')],
+  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, ReaderQuarantine1763880002000, jobsMigration('ingestion')],
   module: (runtime) => IngestionModule.forRuntime(runtime),
 };

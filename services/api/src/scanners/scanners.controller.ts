@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CreateScannerRequest, type IdName, type Scanner } from '@tna/contracts';
+import { CreateScannerRequest, ListRequest, ReaderQuarantineRequest, type IdName, type ListResult, type ReaderQuarantineLine, type Scanner, type ScannerListItem } from '@tna/contracts';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { CreateScannerCommand } from './commands/create-scanner/create-scanner.command';
+import { GetReaderQuarantineQuery } from './queries/get-reader-quarantine/get-reader-quarantine.query';
+import { GetScannersQuery } from './queries/get-scanners/get-scanners.query';
 import { GetScannersIdNameQuery } from './queries/get-scanners/get-scanners-id-name.query';
 
 @Controller('api')
@@ -20,5 +22,17 @@ export class ScannersController {
   @Get('GetScanners_IDName')
   idNames(): Promise<IdName[]> {
     return this.queryBus.execute(new GetScannersIdNameQuery());
+  }
+
+  @Post('GetScanners')
+  @HttpCode(200)
+  list(@Body() request: ListRequest): Promise<ListResult<ScannerListItem>> {
+    return this.queryBus.execute(new GetScannersQuery(request));
+  }
+
+  @Post('GetReaderQuarantine')
+  @HttpCode(200)
+  quarantine(@Body() request: ReaderQuarantineRequest): Promise<ReaderQuarantineLine[]> {
+    return this.queryBus.execute(new GetReaderQuarantineQuery(request.scannerID));
   }
 }

@@ -2,26 +2,29 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
+import { READER_SERIAL } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { findReaderBySerial, readerStamps } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
+import { declaredCharset, decodeUpload } from './upload-charset.util';
 import { UnknownReaderError } from './unknown-reader.error';
 
-const SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
-/** A device uploads a few hundred kB at most; a larger body is read to the end and refused, so the device gets the answer. */
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
+/**
+ * A reader back after weeks offline sends its whole backlog in one upload (50,000 ATTLOG lines
+ * are about 1.7 MB); a larger body is read to the end and refused, so the device gets the answer.
+ */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /**
- * An upload's lines, whatever content type the firmware named: the host reads unknown types as
- * text, but a parser another module registered (the api's photos take application/octet-stream
- * as bytes when it shares the process) may hand over a Buffer.
+ * An upload's bytes, whatever content type the firmware named: the host hands over anything not
+ * JSON as a Buffer (so does the api's photo parser for octet-stream when it shares the process).
  */
-function uploadText(body: unknown): string | undefined {
-  if (typeof body === 'string') return body;
-  if (Buffer.isBuffer(body)) return body.toString('utf8');
-  return body === undefined || body === null ? '' : undefined;
+function uploadBytes(body: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  return body === undefined || body === null ? Buffer.alloc(0) : undefined;
 }
 
 /**
@@ -59,24 +62,33 @@ export class ZkPushController {
     @Query('table') table: string | undefined,
     @Query('Stamp') stamp: string | undefined,
     @Query('OpStamp') operationStamp: string | undefined,
+    @Query('charset') charset: string | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
     if (!this.validSerial(serial, reply)) return;
-    const body = uploadText(request.body);
-    if (body === undefined) {
+    const bytes = uploadBytes(request.body);
+    if (bytes === undefined) {
       reply.status(400).type('text/plain').send('ERROR: body must be text');
       return;
     }
-    if (Buffer.byteLength(body) > MAX_UPLOAD_BYTES) {
-      this.runtime.logger.warn({ serial, bytes: Buffer.byteLength(body) }, 'iclock upload too large, refused');
+    if (bytes.length > MAX_UPLOAD_BYTES) {
+      this.runtime.logger.warn({ serial, bytes: bytes.length }, 'iclock upload too large, refused');
       reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);
       return;
     }
-    const tableName = (table ?? '').toUpperCase();
+    const text = () => decodeUpload(bytes, declaredCharset(request.headers['content-type'], charset, this.runtime.config.TNA_READER_CHARSET));
+    if (!table) {
+      // Without a table the lines cannot be told apart; acknowledging them would drop them.
+      if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return this.refuse(serial, reply);
+      this.runtime.logger.warn({ serial }, 'iclock upload without table= refused');
+      reply.status(400).type('text/plain').send('ERROR: table= missing');
+      return;
+    }
+    const tableName = table.toUpperCase();
     if (tableName === 'OPERLOG' || tableName === 'BIODATA') {
       // The operation log names its stamp OpStamp; some firmware sends Stamp as for ATTLOG.
-      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, body, new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
+      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
     }
     if (tableName !== 'ATTLOG') {
       // Photos and other tables are acknowledged so the device moves on.
@@ -86,7 +98,7 @@ export class ZkPushController {
       reply.type('text/plain').send('OK');
       return;
     }
-    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, body, new Date(), request.ip ?? null, stamp ?? null));
+    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, stamp ?? null));
   }
 
   /** Runs an upload's command and answers `OK: <lines taken>`, or refuses an unknown reader. */
@@ -114,7 +126,7 @@ export class ZkPushController {
   }
 
   private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {
-    if (serial && SERIAL.test(serial)) return true;
+    if (serial && READER_SERIAL.test(serial)) return true;
     reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
     return false;
   }

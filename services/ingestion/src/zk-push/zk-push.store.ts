@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { RejectedLine } from './domain/attendance-log';
 import type { BioTemplateRecord } from './domain/operation-log';
 
 /** Stores biometric templates; a later upload of the same key replaces the stored one. */
@@ -25,5 +26,15 @@ export async function storeBioTemplates(manager: EntityManager, templates: reado
       serial,
       receivedAt,
     ],
+  );
+}
+
+/** Keeps the lines of an upload that could not be taken, for the reader's quarantine list. */
+export async function quarantineLines(manager: EntityManager, reader: { id: string; serial: string }, table: string, lines: readonly RejectedLine[], receivedAt: Date): Promise<void> {
+  if (lines.length === 0) return;
+  await manager.query(
+    `INSERT INTO reader_quarantine (scanner_id, serial, table_name, line_number, line, reason, received_at)
+     SELECT $1, $2, $3, line_number, line, reason, $7 FROM unnest($4::integer[], $5::text[], $6::text[]) AS l(line_number, line, reason)`,
+    [reader.id, reader.serial, table, lines.map((l) => l.line), lines.map((l) => l.text), lines.map((l) => l.reason), receivedAt],
   );
 }

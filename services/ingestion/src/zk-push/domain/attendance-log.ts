@@ -29,6 +29,8 @@ export interface ParseLimits {
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 const PIN = /^[A-Za-z0-9_.-]{1,24}$/;
 const MAX_LINE = 1024;
+/** A rejected line is kept for the operator up to this length. */
+export const MAX_QUARANTINED_CHARS = 1024;
 
 /**
  * Parses an ATTLOG body: `PIN \t YYYY-MM-DD HH:MM:SS \t state \t verify \t workcode ...`.
@@ -42,7 +44,7 @@ export function parseAttendanceLog(body: string, limits: ParseLimits): ParsedAtt
   lines.forEach((raw, index) => {
     const text = raw.trim();
     if (text === '') return;
-    const reject = (reason: string) => rejected.push({ line: index + 1, text: text.slice(0, 120), reason });
+    const reject = (reason: string) => rejected.push({ line: index + 1, text: text.slice(0, MAX_QUARANTINED_CHARS), reason });
     if (text.length > MAX_LINE) return reject('line too long');
     const fields = text.split('\t').map((field) => field.trim());
     const [pin, dateTime, state, verify, workCode] = fields;

@@ -1,5 +1,5 @@
 import type { BioTemplateKind } from '@tna/contracts';
-import type { RejectedLine } from './attendance-log';
+import { MAX_QUARANTINED_CHARS, type RejectedLine } from './attendance-log';
 
 /** One biometric template from an `FP`, `FACE` or `BIODATA` line, as the reader sent it. */
 export interface BioTemplateRecord {
@@ -62,7 +62,7 @@ export function parseOperationLog(body: string): ParsedOperationLog {
     const text = raw.trim();
     if (text === '') return;
     // Template bytes are biometric data: a rejected line is reported without them.
-    const reject = (reason: string) => parsed.rejected.push({ line: position + 1, text: text.replace(TEMPLATE_FIELD, '$1...').slice(0, 120), reason });
+    const reject = (reason: string) => parsed.rejected.push({ line: position + 1, text: text.replace(TEMPLATE_FIELD, '$1...').slice(0, MAX_QUARANTINED_CHARS), reason });
     if (text.length > MAX_LINE) return reject('line too long');
     const record = RECORD_TYPE.exec(text);
     if (!record) return reject('not an operation-log record');

@@ -55,6 +55,11 @@ export class PlatformConfig {
   @IsString()
   TNA_TIME_ZONE?: string;
 
+  /** Charset of reader uploads that name none (ZKTeco push: `charset=` in the content type or query); unset: UTF-8, else Latin-1. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'TNA_READER_CHARSET must be a charset name such as gbk or windows-1252' })
+  TNA_READER_CHARSET?: string;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;

@@ -91,10 +91,11 @@ export async function startHost(options: HostOptions): Promise<Host> {
   // bodyParser off: Nest's own would add a form parser back at init, turning a reader's form-encoded upload into an object.
   // Fastify's built-in JSON parser is the one Nest's wraps.
   const app = await NestFactory.create<NestFastifyApplication>(HostModule, adapter, { logger: new PinoNestLogger(logger), bodyParser: false });
-  // Readers send text/plain, form-encoded or no content type at all: anything not JSON is a string.
+  // Readers send text/plain, form-encoded or no content type at all, in the charset their firmware
+  // uses: anything not JSON stays bytes, decoded by the receiver that knows the reader's charset.
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.removeContentTypeParser('application/x-www-form-urlencoded');
-  fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  fastify.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
+  fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   registerRequestContext(app, logger);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));

@@ -26,13 +26,16 @@ export function newEvent<T extends EventType>(type: T, key: string, payload: Eve
   return event;
 }
 
-/** Writes events in the caller's transaction, so they exist exactly when the state change does. */
+/**
+ * Writes events in the caller's transaction, so they exist exactly when the state change does.
+ * One statement over arrays, so any number of events fits PostgreSQL's 65,535 parameters; the
+ * ordinality keeps their sequence numbers in the order given.
+ */
 export async function appendToOutbox(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
-  const values: unknown[] = [];
-  const rows = events.map((event, i) => {
-    values.push(event.id, EVENT_TOPIC[event.type], event.key, JSON.stringify(event));
-    return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4}::jsonb)`;
-  });
-  await manager.query(`INSERT INTO outbox (id, topic, key, envelope) VALUES ${rows.join(', ')}`, values);
+  await manager.query(
+    `INSERT INTO outbox (id, topic, key, envelope)
+     SELECT id, topic, key, envelope FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS e(id, topic, key, envelope, n) ORDER BY n`,
+    [events.map((event) => event.id), events.map((event) => EVENT_TOPIC[event.type]), events.map((event) => event.key), events.map((event) => JSON.stringify(event))],
+  );
 }

@@ -7,6 +7,7 @@ import { findReaderBySerial, noteReaderContact, saveReaderStamp } from '../../..
 import { parseAttendanceLog } from '../../domain/attendance-log';
 import { directionOf } from '../../domain/reader-state';
 import { UnknownReaderError } from '../../unknown-reader.error';
+import { quarantineLines } from '../../zk-push.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './receive-attendance-log.command';
 
 /** Oldest clocking a reader may deliver; older dates are a device with a lost clock. */
@@ -40,13 +41,14 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
         source: 'zk-push',
       }));
       const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
+      await quarantineLines(manager, { id: reader.id, serial: command.serial }, 'ATTLOG', parsed.rejected, command.receivedAt);
       await noteReaderContact(manager, command.serial, command.receivedAt, command.remoteAddress);
       if (command.stamp !== null) await saveReaderStamp(manager, command.serial, 'ATTLOG', command.stamp);
       return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
     });
     if (result.stored > 0) relay.kick();
     if (result.rejected.length > 0) {
-      logger.warn({ serial: command.serial, rejected: result.rejected.slice(0, 20), count: result.rejected.length }, 'ATTLOG lines skipped');
+      logger.warn({ serial: command.serial, rejected: result.rejected.slice(0, 20), count: result.rejected.length }, 'ATTLOG lines quarantined');
     }
     return result;
   }

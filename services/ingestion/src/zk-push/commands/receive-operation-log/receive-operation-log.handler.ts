@@ -4,7 +4,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { findReaderBySerial, noteReaderContact, saveReaderStamp } from '../../../readers/readers.store';
 import { latestTemplates, parseOperationLog } from '../../domain/operation-log';
 import { UnknownReaderError } from '../../unknown-reader.error';
-import { storeBioTemplates } from '../../zk-push.store';
+import { quarantineLines, storeBioTemplates } from '../../zk-push.store';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './receive-operation-log.command';
 
 /** Stores the biometric templates of an operation log; a later upload of the same key replaces the stored one. */
@@ -17,14 +17,16 @@ export class ReceiveOperationLogHandler implements ICommandHandler<ReceiveOperat
     const parsed = parseOperationLog(command.body);
     const templates = latestTemplates(parsed.templates);
     await dataSource.transaction(async (manager) => {
-      if (!(await findReaderBySerial(manager, command.serial))) throw new UnknownReaderError(command.serial);
+      const reader = await findReaderBySerial(manager, command.serial);
+      if (!reader) throw new UnknownReaderError(command.serial);
       await storeBioTemplates(manager, templates, command.serial, command.receivedAt);
+      await quarantineLines(manager, { id: reader.id, serial: command.serial }, command.table, parsed.rejected, command.receivedAt);
       await noteReaderContact(manager, command.serial, command.receivedAt, command.remoteAddress);
       // The handshake echoes the OPERLOG stamp only; the BIODATA table has none of its own there.
       if (command.table === 'OPERLOG' && command.stamp !== null) await saveReaderStamp(manager, command.serial, 'OPERLOG', command.stamp);
     });
     if (parsed.rejected.length > 0) {
-      logger.warn({ serial: command.serial, table: command.table, rejected: parsed.rejected.slice(0, 20), count: parsed.rejected.length }, 'operation-log lines skipped');
+      logger.warn({ serial: command.serial, table: command.table, rejected: parsed.rejected.slice(0, 20), count: parsed.rejected.length }, 'operation-log lines quarantined');
     }
     return {
       accepted: parsed.templates.length + parsed.users + parsed.others,

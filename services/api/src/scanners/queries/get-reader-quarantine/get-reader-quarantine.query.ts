@@ -1,0 +1,3 @@
+export class GetReaderQuarantineQuery {
+  constructor(readonly scannerID: string) {}
+}

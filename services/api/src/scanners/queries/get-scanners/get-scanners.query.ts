@@ -1,0 +1,5 @@
+import type { ListRequest } from '@tna/contracts';
+
+export class GetScannersQuery {
+  constructor(readonly request: ListRequest) {}
+}
