@@ -15,6 +15,7 @@ import {
   createValidationPipe,
   initialiseServiceDataSource,
   registerRequestContext,
+  registerSecurityHeaders,
   rootLogger,
   startEmbeddedDatabase,
   type EmbeddedDatabase,
@@ -96,6 +97,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   fastify.removeContentTypeParser('application/x-www-form-urlencoded');
   fastify.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   registerRequestContext(app, logger);
+  await registerSecurityHeaders(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   await app.init();

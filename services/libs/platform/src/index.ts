@@ -18,5 +18,6 @@ export * from './health/health.module';
 export * from './http/http-error.filter';
 export * from './http/validation';
 export * from './http/request-context';
+export * from './http/security-headers';
 export * from './runtime/polling-loop';
 export * from './jobs';

@@ -45,6 +45,24 @@ export class PlatformConfig {
   @IsInt()
   @Min(100)
   TNA_COMMAND_TIMEOUT_MS?: number;
+
+  /** The address users open the console at; an https one turns on Strict-Transport-Security. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'TNA_PUBLIC_URL must be the http(s) address users open the console at' })
+  TNA_PUBLIC_URL?: string;
+
+  /** Bearer token that opens `/metrics` and the detail of `/health` on the public port. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{16,256}$/, { message: 'TNA_METRICS_TOKEN must be 16 to 256 printable characters without spaces' })
+  TNA_METRICS_TOKEN?: string;
+
+  /** A port of its own serving `/metrics` and `/health` with detail, meant to be reachable only from inside. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  TNA_METRICS_PORT?: number;
 }
 
 export class ConfigError extends Error {}
