@@ -145,9 +145,10 @@ export class LoginThrottleStore {
    */
   async clearUsername(username: string, db: Queryable = this.runtime.dataSource, now = new Date()): Promise<LockChange[]> {
     const key = userKey(username);
+    // As a SELECT, so the rows come back as rows whichever way the query is run.
     const rows: (ThrottleState & { key: string })[] = await db.query(
-      `DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2)
-       RETURNING key, failures, last_failure_at AS "lastFailureAt", locked_until AS "lockedUntil"`,
+      `WITH cleared AS (DELETE FROM login_throttle WHERE key = $1 OR starts_with(key, $2) RETURNING *)
+       SELECT key, failures, last_failure_at AS "lastFailureAt", locked_until AS "lockedUntil" FROM cleared`,
       [key, `${key} address:`],
     );
     return rows.flatMap((row) => (row.lockedUntil && row.lockedUntil > now ? [{ ...describeKey(row.key), failures: row.failures, lockedUntil: row.lockedUntil }] : []));
