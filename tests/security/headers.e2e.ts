@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectCspViolations, useBrowser } from '../browser/support/browser';
@@ -100,6 +101,20 @@ describe('security headers on every answer (embedded mode)', () => {
       expectSecurityHeaders(answer.headers, what);
       expect(answer.headers.get('cache-control'), what).toBe('no-store');
     }
+  });
+
+  it('refuses TRACE (which fetch cannot even send) without echoing the request', async () => {
+    const [status, body] = await new Promise<[number, string]>((resolve, reject) => {
+      const request = http.request(`${product.url}/api/GetUserTeams`, { method: 'TRACE', headers: { Token: product.admin.token! } }, (answer) => {
+        let text = '';
+        answer.on('data', (chunk) => (text += chunk));
+        answer.on('end', () => resolve([answer.statusCode ?? 0, text]));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(405);
+    expect(body).not.toContain(product.admin.token!);
   });
 
   it('sets them on the API documentation page and its files', async () => {
