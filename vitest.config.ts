@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['contracts/src/**/*.spec.ts', 'services/**/src/**/*.spec.ts'],
+          include: ['contracts/src/**/*.spec.ts', 'services/**/src/**/*.spec.ts', 'tests/**/*.spec.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           environment: 'node',
         },
@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'console',
           include: ['console/src/**/*.spec.tsx', 'console/src/**/*.spec.ts'],
           environment: 'jsdom',
+          setupFiles: ['console/src/test/setup.ts'],
+          // A whole-console render in jsdom takes seconds when the machine is busy.
+          testTimeout: 15_000,
         },
       },
       {

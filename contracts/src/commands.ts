@@ -1,9 +1,59 @@
+import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
+import type { CancelJobOutcome } from './dto/jobs.dto';
+import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
+import type {
+  ChangeShiftRequest,
+  ChangeShiftResult,
+  LockUnlockShiftRequest,
+  LockUnlockShiftResult,
+  WorkCycleChangeRequest,
+  WorkCycleChangeResult,
+} from './dto/shift-changes.dto';
+import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
+
+/**
+ * One typed map of commands: command type to the service that owns it, its payload and its
+ * result. The api sends by it and the owner serves by it, so neither side casts.
+ */
+export interface CommandMap {
+  CreateRawClocking: { service: 'ingestion'; payload: CreateRawClockingRequest; result: CreateRawClockingResult };
+  HoursAuthorise: { service: 'payroll'; payload: HoursAuthoriseRequest; result: HoursAuthorisationResult };
+  AuthUnAuthHoursEmplsDateRange: { service: 'payroll'; payload: AuthUnAuthHoursRangeRequest; result: HoursAuthorisationResult };
+  RecalcTimeValues: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
+  RecalcAutoShift: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
+  ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
+  WorkCycleChange: { service: 'time-engine'; payload: WorkCycleChangeRequest; result: WorkCycleChangeResult };
+  LockUnlockShift: { service: 'time-engine'; payload: LockUnlockShiftRequest; result: LockUnlockShiftResult };
+  /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
+  CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
+}
+export type CommandType = keyof CommandMap;
+export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
+export type CommandResult<T extends CommandType> = CommandMap[T]['result'];
+
+/** The owner of each command, at run time: where the api sends it and which service serves it. */
+export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['service'] } = {
+  CreateRawClocking: 'ingestion',
+  HoursAuthorise: 'payroll',
+  AuthUnAuthHoursEmplsDateRange: 'payroll',
+  RecalcTimeValues: 'time-engine',
+  RecalcAutoShift: 'time-engine',
+  ChangeShift: 'time-engine',
+  WorkCycleChange: 'time-engine',
+  LockUnlockShift: 'time-engine',
+  CancelJob: 'time-engine',
+};
+
+export function isCommandType(type: string): type is CommandType {
+  return Object.hasOwn(COMMAND_SERVICE, type);
+}
 
 /** A state change asked of the service that owns it, answered on the replies topic. */
 export interface CommandEnvelope<P = unknown> {
   id: string;
+  /** A CommandType; kept a string on the wire, so an unknown one can be answered 501. */
   type: string;
   service: ServiceName;
   /** Same key, same effect: a retried command is answered from the stored reply. */
@@ -25,7 +75,13 @@ export interface CommandReply<R = unknown> {
   ok: boolean;
   result?: R;
   /** For a refusal: the HTTP status the api answers with, and a message. */
-  error?: { status: number; message: string; field?: string };
+  error?: CommandError;
+}
+
+export interface CommandError {
+  status: number;
+  message: string;
+  field?: string;
 }
 
 /** How long the api waits for a command's reply before it answers 504. */

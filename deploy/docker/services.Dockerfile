@@ -3,7 +3,7 @@
 # console, which the api container serves at `/`.
 #
 #   docker build -f deploy/docker/services.Dockerfile -t tna-services .
-#   docker run -e DATABASE_URL=... -e KAFKA_BROKERS=... tna-services node services/dist/main/service.js ingestion
+#   docker run -e DATABASE_URL=... -e KAFKA_BROKERS=... tna-services node services/dist/ingestion/src/main.js
 #
 # Build context: the repository root.
 
@@ -50,10 +50,10 @@ FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app/ ./
-# Same layout as the repository: services/dist/main finds ../../../console/dist from here.
+# Same layout as the repository: services/dist/api/src/main.js finds ../../../../console/dist from there.
 COPY --from=build /app/ ./
 # Not root: the services need no privileges and listen on ports above 1024.
 USER node
 EXPOSE 8080 8081 8082 8083 8084 8085
 # Compose always sets the command; this default runs the api with the console.
-CMD ["node", "services/dist/main/service.js", "api"]
+CMD ["node", "services/dist/api/src/main.js"]

@@ -29,7 +29,7 @@ async function ensureDatabase() {
 }
 
 function start(name, port) {
-  const child = spawn(process.execPath, ['services/dist/main/service.js', name], {
+  const child = spawn(process.execPath, [`services/dist/${name}/src/main.js`], {
     cwd: repo,
     env: { ...process.env, DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, PORT: String(process.env[`PORT_${name.toUpperCase().replace('-', '_')}`] ?? port) },
     stdio: ['ignore', 'pipe', 'pipe'],

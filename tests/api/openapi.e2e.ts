@@ -1,10 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CALLS } from '@tna/contracts';
-import { loadConfig, PlatformConfig } from '@tna/platform';
+import { loadConfig, PlatformConfig, startHost, type Host } from '@tna/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type Host } from '../../services/main/host';
-import { SERVICES } from '../../services/main/services';
+import { apiService } from '../../services/api/src/api.definition';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 interface Operation {
@@ -42,7 +41,7 @@ describe('the OpenAPI document at /openapi.json and the docs page at /api/docs (
   beforeAll(async () => {
     database = await createTestDatabase('openapi');
     const config = loadConfig(PlatformConfig, { DATABASE_URL: database.url });
-    host = await startHost({ definitions: [SERVICES.api], config, port: 0, host: '127.0.0.1', serveConsole: false });
+    host = await startHost({ definitions: [apiService], config, port: 0, host: '127.0.0.1' });
     const response = await fetch(`${host.url}/openapi.json`);
     expect(response.status).toBe(200);
     document = (await response.json()) as Document;

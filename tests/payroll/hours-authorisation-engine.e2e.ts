@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventEnvelope } from '@tna/contracts';
+import { claimInboxBatch } from '@tna/platform';
 import { aShift, aWorkCycle, employees, storeClockings } from '../../services/time-engine/bench/engine-fixture';
 import { ApplyHoursAuthorisationCommand } from '../../services/time-engine/src/hours-authorisation/commands/apply-hours-authorisation/apply-hours-authorisation.command';
 import { ApplyHoursAuthorisationHandler } from '../../services/time-engine/src/hours-authorisation/commands/apply-hours-authorisation/apply-hours-authorisation.handler';
+import { HOURS_AUTHORISATION_INBOX } from '../../services/time-engine/src/hours-authorisation/events/hours-authorisation-changed.consumer';
 import { startEngineHarness, type EngineHarness } from '../time-engine/support/engine-harness';
 
 const MONDAY = '2026-03-02';
@@ -27,7 +29,9 @@ describe("the time engine applying payroll's hours authorisation", () => {
   let handler: ApplyHoursAuthorisationHandler;
   let employee: string;
 
-  const apply = (events: EventEnvelope<'HoursAuthorisationChanged'>[]) => handler.execute(new ApplyHoursAuthorisationCommand(events));
+  /** As the transport delivers them: the inbox claims the events in the transaction that applies them. */
+  const apply = (events: EventEnvelope<'HoursAuthorisationChanged'>[]) =>
+    engine.db.engine.transaction(async (manager) => handler.execute(new ApplyHoursAuthorisationCommand(await claimInboxBatch(manager, HOURS_AUTHORISATION_INBOX, events), manager)));
   const flag = async (id: string) => (await engine.db.engine.query('SELECT overtime_authorised FROM time_engine.employee_shifts WHERE id = $1', [id]))[0].overtime_authorised;
 
   beforeAll(async () => {

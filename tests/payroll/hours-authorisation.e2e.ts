@@ -155,6 +155,20 @@ describe('hours authorisation and result 102 (embedded mode)', () => {
     expect(await without145(await dayOf(own, MONDAY))).toEqual([1, 107]);
   });
 
+  it('takes ids written in upper case, as UUIDs may be, for days and employees alike', async () => {
+    const monday = await dayOf(other, MONDAY);
+    expect(await authoriser.ok('HoursAuthorise', { employeeShiftsIDs: [monday.id.toUpperCase()], authorise: true })).toEqual({ authorise: true, days: 1, lockedDays: 0 });
+    expect(await without145(monday)).toEqual([1, 107]);
+    expect((await stored()).filter((row) => row.employee_shift_id === monday.id)).toEqual([expect.objectContaining({ authorised: true, changed_by: authoriserUser.id })]);
+
+    const range = { employeeIDs: [other.id.toUpperCase()], from: MONDAY, to: MONDAY, authorise: false };
+    expect(await authoriser.ok('AuthUnAuthHoursEmplsDateRange', range)).toEqual({ authorise: false, days: 1, lockedDays: 0 });
+    expect(await with145(monday)).toEqual([1, 107, 145]);
+    // The own employee is recognised in upper case too.
+    expect(await authoriser.call('AuthUnAuthHoursEmplsDateRange', { ...range, employeeIDs: [own.id.toUpperCase()] })).toEqual({ status: 200, body: OWN_HOURS });
+    expect(await authoriser.call('HoursAuthorise', { employeeShiftsIDs: [(await dayOf(own, MONDAY)).id.toUpperCase()], authorise: false })).toEqual({ status: 200, body: OWN_HOURS });
+  });
+
   it('refuses bad input with a 400 naming the field, stores nothing and stays healthy', async () => {
     const before = await stored();
     const day = await dayOf(other, MONDAY);

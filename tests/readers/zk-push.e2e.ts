@@ -66,6 +66,17 @@ describe.each<Mode>(['embedded', 'distributed'])('a ZKTeco reader pushing clocki
     expect(await clockingsOf(employee.id, '2026-03-03', '2026-03-03')).toHaveLength(2);
   });
 
+  it.each(['application/x-www-form-urlencoded', 'application/octet-stream'])('stores the clockings of an upload sent as %s, as some firmware does', async (contentType) => {
+    const day = contentType === 'application/octet-stream' ? '2026-03-11' : '2026-03-10';
+    const answer = await device.upload([line('1001', `${day}T08:00:00`), line('1001', `${day}T16:00:00`, 1)], undefined, contentType);
+    expect(answer).toEqual({ status: 200, body: 'OK: 2' });
+    const clockings = await waitFor(`the ${day} clockings`, async () => {
+      const list = await clockingsOf(employee.id, day, day);
+      return list.length === 2 ? list : undefined;
+    });
+    expect(clockings.map((c) => c.clockedAt)).toEqual([`${day}T14:00:00.000Z`, `${day}T06:00:00.000Z`]);
+  });
+
   it('keeps a clocking whose PIN no employee has as an unmatched clocking', async () => {
     expect((await device.upload([line('777', '2026-03-04T08:00:00')])).body).toBe('OK: 1');
     const unmatched = await waitFor('the unmatched clocking in the time engine', async () => {

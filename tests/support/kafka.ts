@@ -4,14 +4,14 @@ import type { EventEnvelope } from '@tna/contracts';
 
 export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 
-/** Fails, never skips, when the broker is not there: `deploy/local/kafka.sh start` starts one. */
+/** Fails, never skips, when the broker is not there: `npm test` starts one, or `deploy/local/kafka.sh start`. */
 export async function requireKafka(): Promise<void> {
   const admin = new Kafka({ brokers: KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING, retry: { retries: 2 } }).admin();
   try {
     await admin.connect();
     await admin.listTopics();
   } catch (error) {
-    throw new Error(`Kafka is not reachable at ${KAFKA_BROKERS} (${String(error)}); run deploy/local/kafka.sh start`);
+    throw new Error(`Kafka is not reachable at ${KAFKA_BROKERS} (${String(error)}); npm test starts one where none answers, or run deploy/local/kafka.sh start`);
   } finally {
     await admin.disconnect().catch(() => undefined);
   }

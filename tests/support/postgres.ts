@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-/** The real PostgreSQL server tests run against; CI starts it, nothing fakes it. */
+/** The real PostgreSQL server tests run against; npm test starts one where none answers, nothing fakes it. */
 export const POSTGRES_ADMIN_URL = process.env.TNA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
@@ -18,7 +18,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (${String(error)}); start it, tests never skip it`);
+    throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (${String(error)}); npm test starts one where none answers, tests never skip it`);
   }
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();

@@ -55,11 +55,12 @@ export class ServiceProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  start(): void {
+  /** `env` adds to or overrides the process's environment for this start only. */
+  start(env: Record<string, string> = {}): void {
     const log = fs.openSync(this.logFile, 'a');
     const child = spawn(process.execPath, this.args, {
       cwd: REPO,
-      env: { ...process.env, LOG_LEVEL: 'info', TNA_METRICS_TOKEN: METRICS_TOKEN, ...this.env, PORT: String(this.port) },
+      env: { ...process.env, LOG_LEVEL: 'info', TNA_METRICS_TOKEN: METRICS_TOKEN, ...this.env, ...env, PORT: String(this.port) },
       stdio: ['ignore', log, log],
     });
     this.child = child;
@@ -88,6 +89,11 @@ export class ServiceProcess {
     );
   }
 
+  /** Resolves once the process has ended, whoever ended it. */
+  async waitForExit(): Promise<void> {
+    await this.exited;
+  }
+
   /** SIGKILL: no shutdown hooks run, as when a machine dies. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     if (!this.child || this.child.exitCode !== null) return;
@@ -108,12 +114,13 @@ export class ServiceProcess {
   }
 }
 
-const SERVICE_JS = 'services/dist/main/service.js';
+/** A service's own entry: it holds that service alone. */
+const serviceJs = (name: string) => `services/dist/${name}/src/main.js`;
 const EMBEDDED_JS = 'services/dist/main/embedded.js';
 
 /** The product serves no console without a built one, so tests would only time out: say so up front. */
 export function assertBuilt(): void {
-  for (const file of [SERVICE_JS, EMBEDDED_JS, 'console/dist/index.html']) {
+  for (const file of [...SERVICE_NAMES.map(serviceJs), EMBEDDED_JS, 'console/dist/index.html']) {
     if (!fs.existsSync(path.join(REPO, file))) throw new Error(`${file} is missing: run npm run build first (npm test does)`);
   }
 }
@@ -144,7 +151,7 @@ export async function startDistributedStack(options: {
     TNA_ADMIN_PASSWORD: options.adminPassword,
     TNA_TIME_ZONE: 'Africa/Johannesburg',
   };
-  const make = async (name: string) => new ServiceProcess(name, [SERVICE_JS, name], env, await freePort());
+  const make = async (name: string) => new ServiceProcess(name, [serviceJs(name)], env, await freePort());
   const api = await make('api');
   api.start();
   await api.waitHealthy();

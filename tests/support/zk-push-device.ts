@@ -26,11 +26,12 @@ export class ZkPushDevice {
     return `${pin}\t${localTime.replace('T', ' ')}\t${state}\t${verify}\t0\t0\t0`;
   }
 
-  async upload(lines: readonly string[] | string, stamp = String(Date.now())): Promise<{ status: number; body: string }> {
+  /** Firmware differs in the content type it names: text/plain, form-encoded or octet-stream, the body is the same lines. */
+  async upload(lines: readonly string[] | string, stamp = String(Date.now()), contentType = 'text/plain'): Promise<{ status: number; body: string }> {
     const body = typeof lines === 'string' ? lines : lines.join('\n') + '\n';
     const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&table=ATTLOG&Stamp=${stamp}`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': contentType },
       body,
     });
     return { status: response.status, body: await response.text() };

@@ -160,6 +160,11 @@ describe('the rules, the calculated shifts and recalculation over HTTP (embedded
     expect(again).toMatchObject({ resultCode: 11, days: 7 });
   });
 
+  it('takes employee ids written in upper case, as UUIDs may be', async () => {
+    const result = await api.ok<RecalcResult>('RecalcTimeValues', { employeeIDs: [employee.id.toUpperCase()], from: '2026-03-02', to: '2026-03-08' });
+    expect(result).toMatchObject({ resultCode: 11, employees: 1, days: 7 });
+  });
+
   it('refuses a recalculation of unknown employees or a range backwards with a 400 naming the field', async () => {
     const unknown = await api.call<{ field: string }>('RecalcTimeValues', { employeeIDs: ['6a1f5c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b'], from: '2026-03-02', to: '2026-03-08' });
     expect(unknown).toMatchObject({ status: 400, body: { field: 'employeeIDs' } });

@@ -1,6 +1,7 @@
 import { ListItem, LoginPage } from '@patternfly/react-core';
 import { Outlet, useMatches } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_VERSION } from './constants';
+import { PageSuspense } from './lazy-page';
 
 export interface AuthRouteHandle {
   title: string;
@@ -15,7 +16,9 @@ export function AuthLayout() {
       textContent={PRODUCT_NAME}
       footerListItems={<ListItem>{PRODUCT_VERSION}</ListItem>}
     >
-      <Outlet />
+      <PageSuspense>
+        <Outlet />
+      </PageSuspense>
     </LoginPage>
   );
 }

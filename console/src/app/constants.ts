@@ -8,4 +8,7 @@ export const PRODUCT_VERSION = `v${version}`;
 /** The landing page after login (part 1 §9: default landing /clocking). */
 export const HOME_PATH = '/clocking';
 
+/** The breadcrumb's home icon and the not-found page lead here (part 1 §2). */
+export const DASHBOARD_PATH = '/dashboard';
+
 export const UNAUTHORIZED_DIALOG_MS = 2000;

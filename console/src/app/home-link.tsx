@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_PATH } from '../pages/dashboard/dashboard';
-import { HOME_PATH } from './constants';
+import { DASHBOARD_PATH, HOME_PATH } from './constants';
 
 /** An anchor for PatternFly's `component` props that navigates inside the app to the landing page. */
 export function HomeLink(props: ComponentProps<'a'>) {

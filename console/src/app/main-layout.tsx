@@ -33,9 +33,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../queries/session';
 import { userRights, useSession } from '../session/session';
-import { DASHBOARD_PATH } from '../pages/dashboard/dashboard';
-import { PRODUCT_NAME, PRODUCT_VERSION } from './constants';
+import { DASHBOARD_PATH, PRODUCT_NAME, PRODUCT_VERSION } from './constants';
 import { HomeLink } from './home-link';
+import { PageSuspense } from './lazy-page';
 import type { PageRoute } from './routes';
 
 // No logo yet: the product name stands in for it, styled as a heading rather than as a link.
@@ -85,7 +85,9 @@ export function MainLayout({ pages }: { pages: PageRoute[] }) {
       breadcrumb={<PageBreadcrumb />}
     >
       <PageGroup isFilled>
-        <Outlet />
+        <PageSuspense>
+          <Outlet />
+        </PageSuspense>
       </PageGroup>
       <PageSection component="footer" variant="secondary" aria-label="Footer">
         {PRODUCT_VERSION}

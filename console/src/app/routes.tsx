@@ -1,25 +1,32 @@
 import { SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { ClockingPage } from '../pages/clocking/clocking';
-import { DASHBOARD_PATH, DashboardPage } from '../pages/dashboard/dashboard';
-import { EmployeePage } from '../pages/employee/employee';
-import { EmployeeFilterPage } from '../pages/employee/employee-filter';
-import { EmployeeFormPage } from '../pages/employee/employee-form';
-import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password';
-import { LoginPage } from '../pages/login/login';
-import { NewPasswordPage } from '../pages/new-password/new-password';
-import { NotFoundPage } from '../pages/not-found/not-found';
-import { ResetPasswordPage } from '../pages/reset-password/reset-password';
-import { SecurityTemplateFormPage, SecurityTemplateListPage } from '../pages/security-setup/security-templates';
-import { SystemUserFormPage, SystemUserListPage } from '../pages/security-setup/system-users';
-import { UserTeamFormPage, UserTeamListPage } from '../pages/security-setup/user-teams';
-import { SettingsDashboardPage } from '../pages/settings-dashboard/settings-dashboard';
 import { settingsRoutes } from '../pages/settings/settings-routes';
-import { WebClockingBlockedPage } from '../pages/webclocking-blocked/webclocking-blocked';
 import { AuthLayout, type AuthRouteHandle } from './auth-layout';
+import { DASHBOARD_PATH } from './constants';
 import { RequirePasswordSession, RequirePermission, RequireSession, RootRedirect, WEB_CLOCKING_PATH } from './guards';
+import { lazyPage, PageSuspense } from './lazy-page';
 import { MainLayout } from './main-layout';
+
+// Every page is its own chunk, fetched when it first shows (the layouts show a spinner meanwhile).
+const ClockingPage = lazyPage(() => import('../pages/clocking/clocking').then((m) => m.ClockingPage));
+const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard').then((m) => m.DashboardPage));
+const EmployeePage = lazyPage(() => import('../pages/employee/employee').then((m) => m.EmployeePage));
+const EmployeeFilterPage = lazyPage(() => import('../pages/employee/employee-filter').then((m) => m.EmployeeFilterPage));
+const EmployeeFormPage = lazyPage(() => import('../pages/employee/employee-form').then((m) => m.EmployeeFormPage));
+const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password').then((m) => m.ForgotPasswordPage));
+const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.LoginPage));
+const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password').then((m) => m.ResetPasswordPage));
+const SecurityTemplateListPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateListPage));
+const SecurityTemplateFormPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateFormPage));
+const SystemUserListPage = lazyPage(() => import('../pages/security-setup/system-users').then((m) => m.SystemUserListPage));
+const SystemUserFormPage = lazyPage(() => import('../pages/security-setup/system-users').then((m) => m.SystemUserFormPage));
+const UserTeamListPage = lazyPage(() => import('../pages/security-setup/user-teams').then((m) => m.UserTeamListPage));
+const UserTeamFormPage = lazyPage(() => import('../pages/security-setup/user-teams').then((m) => m.UserTeamFormPage));
+const SettingsDashboardPage = lazyPage(() => import('../pages/settings-dashboard/settings-dashboard').then((m) => m.SettingsDashboardPage));
+const WebClockingBlockedPage = lazyPage(() => import('../pages/webclocking-blocked/webclocking-blocked').then((m) => m.WebClockingBlockedPage));
 
 const SETTINGS_DASHBOARD_PATH = '/settings/setting-dashboard';
 const EMPLOYEES_CRUMB = [{ title: 'Employees', path: '/employee' }];
@@ -118,7 +125,9 @@ export const routes: RouteObject[] = [
     path: WEB_CLOCKING_PATH,
     element: (
       <RequireSession>
-        <WebClockingBlockedPage />
+        <PageSuspense>
+          <WebClockingBlockedPage />
+        </PageSuspense>
       </RequireSession>
     ),
   },
@@ -139,5 +148,12 @@ export const routes: RouteObject[] = [
       ),
     })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: (
+      <PageSuspense>
+        <NotFoundPage />
+      </PageSuspense>
+    ),
+  },
 ];

@@ -1,4 +1,4 @@
-import { Button, Flex, FlexItem } from '@patternfly/react-core';
+import { Button, Flex, FlexItem, FormSelect, FormSelectOption } from '@patternfly/react-core';
 
 /** Setup lists show this many page links around the current page (part 1 §9). */
 export const PAGE_LINKS = 5;
@@ -10,6 +10,9 @@ export function pageLinks(page: number, pageCount: number): number[] {
   return Array.from({ length: count }, (_, index) => first + index);
 }
 
+/** The page sizes offered, besides the list's own default. */
+const PAGE_SIZES = [10, 25, 50, 100];
+
 export function showingText(page: number, pageSize: number, total: number): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return `Showing ${from} to ${Math.min(page * pageSize, total)} of ${total} entries`;
@@ -20,15 +23,24 @@ export interface ListPaginationProps {
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
 }
 
-/** "Showing x to y of z entries", then previous, up to five page links and next. */
-export function ListPagination({ page, pageSize, total, onPage }: ListPaginationProps) {
+/** "Showing x to y of z entries" and the rows-per-page choice, then previous, up to five page links and next. */
+export function ListPagination({ page, pageSize, total, onPage, onPageSize }: ListPaginationProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const sizes = [...new Set([...PAGE_SIZES, pageSize])].sort((a, b) => a - b);
   return (
-    <Flex justifyContent={{ default: 'justifyContentSpaceBetween' }} alignItems={{ default: 'alignItemsCenter' }}>
+    <Flex alignItems={{ default: 'alignItemsCenter' }}>
       <FlexItem>{showingText(page, pageSize, total)}</FlexItem>
       <FlexItem>
+        <FormSelect aria-label="Rows per page" value={pageSize} onChange={(_event, value) => onPageSize(Number(value))}>
+          {sizes.map((size) => (
+            <FormSelectOption key={size} value={size} label={`${size} per page`} />
+          ))}
+        </FormSelect>
+      </FlexItem>
+      <FlexItem align={{ default: 'alignRight' }}>
         <nav aria-label="Pagination">
           <Button variant="plain" isDisabled={page <= 1} onClick={() => onPage(page - 1)}>
             Previous

@@ -6,6 +6,9 @@ import { App } from '../app/app';
 import { routes } from '../app/routes';
 import { clearSession, setSession, type Session } from '../session/session';
 
+// Pages load lazily; loading every page module up front keeps a test from waiting on a first import.
+import.meta.glob(['../pages/**/*.tsx', '!**/*.spec.tsx'], { eager: true });
+
 afterEach(() => {
   cleanup();
   clearSession();

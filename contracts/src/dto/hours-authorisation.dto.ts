@@ -1,5 +1,6 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsUUID } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean } from 'class-validator';
 import { EmployeesDateRangeRequest } from './time-values.dto';
+import { IsUUIDLowerCased } from './validation.util';
 
 /** At most this many days in one HoursAuthorise. */
 export const HOURS_AUTHORISE_MAX_IDS = 10_000;
@@ -11,7 +12,7 @@ export class HoursAuthoriseRequest {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(HOURS_AUTHORISE_MAX_IDS)
-  @IsUUID('all', { each: true })
+  @IsUUIDLowerCased({ each: true })
   employeeShiftsIDs: string[];
 
   @IsBoolean()

@@ -1,5 +1,6 @@
-import { IsBoolean, IsDateString, IsInt, IsOptional, IsUUID, Matches, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsDateString, IsInt, IsOptional, Matches, Min, ValidateIf } from 'class-validator';
 import { EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
+import { IsUUIDLowerCased } from './validation.util';
 
 /** IsDateString alone also takes times, week and ordinal dates ('2026-061'), which the engine's date ranges do not. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,12 +9,12 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export class ChangeShiftRequest extends EmployeesDateRangeRequest {
   /** Present in the body: a shift id, or null for a day off. */
   @ValidateIf((request: ChangeShiftRequest) => request.shiftID !== null)
-  @IsUUID('all', { message: 'shiftID must be a shift id, or null for a day off' })
+  @IsUUIDLowerCased({ message: 'shiftID must be a shift id, or null for a day off' })
   shiftID: string | null;
 
   /** A Shift Adjustment Reason. */
   @IsOptional()
-  @IsUUID()
+  @IsUUIDLowerCased()
   reasonID?: string;
 }
 
@@ -46,11 +47,11 @@ export class WorkCycleChangeRequest extends EmployeeIDsRequest {
   @Matches(DATE_ONLY, { message: 'effectiveDate must be a date YYYY-MM-DD' })
   effectiveDate: string;
 
-  @IsUUID()
+  @IsUUIDLowerCased()
   workCycleID: string;
 
   /** A work pattern of the cycle. */
-  @IsUUID()
+  @IsUUIDLowerCased()
   startingWorkPatternID: string;
 
   /** 1-based day within the starting pattern; beyond its days is result 300. */
@@ -66,7 +67,7 @@ export class WorkCycleChangeRequest extends EmployeeIDsRequest {
 
   /** A Work Cycle Change Reason. */
   @IsOptional()
-  @IsUUID()
+  @IsUUIDLowerCased()
   reasonID?: string;
 }
 

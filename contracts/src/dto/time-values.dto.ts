@@ -1,5 +1,6 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsUUID, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
+import { IsUUIDLowerCased } from './validation.util';
 
 /** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
 export const RECALC_MAX_EMPLOYEES = 10_000;
@@ -13,7 +14,7 @@ export class EmployeeIDsRequest {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(RECALC_MAX_EMPLOYEES)
-  @IsUUID('all', { each: true })
+  @IsUUIDLowerCased({ each: true })
   employeeIDs: string[];
 }
 

@@ -1,5 +1,5 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
@@ -20,14 +20,14 @@ import { UsersModule } from './users/users.module';
 
 const TOKEN = runtimeToken('api');
 
-/** What every api feature module may inject: the service runtime and the command gateway. */
+/** What every api feature module may inject: the service runtime and the command client. */
 @Global()
 @Module({})
 class ApiRuntimeModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     const providers = [
       { provide: TOKEN, useValue: runtime },
-      { provide: CommandGateway, useValue: new CommandGateway(runtime.bus) },
+      { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };
   }

@@ -1,4 +1,7 @@
 import 'reflect-metadata';
-import { runServiceOrExit } from '../../main/service';
+import path from 'node:path';
+import { runServiceOrExit } from '@tna/platform';
+import { apiService } from './api.definition';
 
-runServiceOrExit('api');
+// The api process also serves the built console.
+runServiceOrExit(apiService, { consoleDir: path.resolve(__dirname, '../../../../console/dist') });

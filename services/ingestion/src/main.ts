@@ -1,4 +1,5 @@
 import 'reflect-metadata';
-import { runServiceOrExit } from '../../main/service';
+import { runServiceOrExit } from '@tna/platform';
+import { ingestionService } from './ingestion.definition';
 
-runServiceOrExit('ingestion');
+runServiceOrExit(ingestionService);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
-import { runServiceOrExit } from '../../main/service';
+import { runServiceOrExit } from '@tna/platform';
+import { leaveService } from './leave.definition';
 
-runServiceOrExit('leave');
+runServiceOrExit(leaveService);

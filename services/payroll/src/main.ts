@@ -1,4 +1,5 @@
 import 'reflect-metadata';
-import { runServiceOrExit } from '../../main/service';
+import { runServiceOrExit } from '@tna/platform';
+import { payrollService } from './payroll.definition';
 
-runServiceOrExit('payroll');
+runServiceOrExit(payrollService);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
-import { runServiceOrExit } from '../../main/service';
+import { runServiceOrExit } from '@tna/platform';
+import { timeEngineService } from './time-engine.definition';
 
-runServiceOrExit('time-engine');
+runServiceOrExit(timeEngineService);

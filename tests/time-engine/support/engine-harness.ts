@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import type { EventEnvelope } from '@tna/contracts';
-import type { ServiceRuntime } from '@tna/platform';
+import { claimInboxBatch, type ServiceRuntime } from '@tna/platform';
 import { openEngineDatabase, type EngineDatabase } from '../../../services/time-engine/bench/engine-fixture';
 import { RecordClockingsCommand } from '../../../services/time-engine/src/clockings/commands/record-clockings/record-clockings.command';
 import { RecordClockingsHandler } from '../../../services/time-engine/src/clockings/commands/record-clockings/record-clockings.handler';
+import { CLOCKINGS_INBOX } from '../../../services/time-engine/src/clockings/events/clocking-received.consumer';
 import { recalculateEmployees, type EmployeeRange } from '../../../services/time-engine/src/recalculation/recalculation.util';
 import type { CalculationMode } from '../../../services/time-engine/src/recalculation/employee-days.util';
 import { createTestDatabase, type TestDatabase } from '../../support/postgres';
@@ -17,7 +18,7 @@ export interface EngineHarness {
   /** What the engine logged at error level. */
   readonly errors: Record<string, unknown>[];
   recalculate(ranges: EmployeeRange[], mode: CalculationMode, now?: string): ReturnType<typeof recalculateEmployees>;
-  /** Clockings as the bus delivers them: ClockingReceived events, handled once. */
+  /** Clockings as the transport delivers them: ClockingReceived events, handled once (the inbox in the same transaction). */
   receive(events: EventEnvelope<'ClockingReceived'>[]): ReturnType<RecordClockingsHandler['execute']>;
   shiftRow(employeeID: string, date: string): Promise<ShiftRow | undefined>;
   close(): Promise<void>;
@@ -67,7 +68,8 @@ export async function startEngineHarness(label: string): Promise<EngineHarness> 
     errors,
     recalculate: (ranges, mode, now = '2026-04-01T00:00:00Z') =>
       db.engine.transaction((manager) => recalculateEmployees(manager, ranges, { mode, defaultTimeZone: 'Africa/Johannesburg', now: new Date(now), logger })),
-    receive: (events) => handler.execute(new RecordClockingsCommand(events)),
+    receive: (events) =>
+      db.engine.transaction(async (manager) => handler.execute(new RecordClockingsCommand(await claimInboxBatch(manager, CLOCKINGS_INBOX, events), manager))),
     shiftRow: async (employeeID, date) => {
       const rows: ShiftRow[] = await db.engine.query(
         `SELECT id, statuses, day_kind, shift_id, normal_time_tot, over_time1_tot, over_time2_tot, no_pay_time_tot, no_pay_tot_before,

@@ -4,9 +4,6 @@ import { Link } from 'react-router';
 import { useFetchEmployees } from '../../queries/employees';
 import { userRights, useSession } from '../../session/session';
 
-/** The breadcrumb's home icon leads here (part 1 §2). */
-export const DASHBOARD_PATH = '/dashboard';
-
 interface DashboardCard {
   title: string;
   text: string;

@@ -1,5 +1,6 @@
-import { Button, FormSelect, FormSelectOption, SearchInput, Toolbar, ToolbarContent, ToolbarGroup, ToolbarItem } from '@patternfly/react-core';
+import { FormSelect, FormSelectOption, ToolbarContent, ToolbarGroup, ToolbarItem } from '@patternfly/react-core';
 import { APPOINTMENT_DATE_RANGES, EMPLOYEE_STATUSES, idNameCallOf, type EmployeeListRequest } from '@tna/contracts';
+import type { UpdateListParams } from '../../components/list-page';
 import { useFetchIdNames } from '../../queries/entities';
 
 /** The id filter keys of part 1 §3 the console offers, with the setup whose records they pick. */
@@ -52,68 +53,39 @@ export function FilterSelect({ label, entity, value, onChange }: { label: string
   );
 }
 
-export interface EmployeeToolbarProps {
-  params: URLSearchParams;
-  /** Sets (or with '' clears) some parameters. */
-  onChange: (changes: Record<string, string>) => void;
-  search: string;
-  onSearch: (search: string) => void;
-  onAdd?: () => void;
-  onMoreFilters: () => void;
-}
-
-/** Search, the common filter keys, the appointment-date quick ranges, more filters and Add New. */
-export function EmployeeToolbar({ params, onChange, search, onSearch, onAdd, onMoreFilters }: EmployeeToolbarProps) {
+/** The list toolbar's row of common filter keys and appointment-date quick ranges. */
+export function EmployeeFilters({ params, onChange }: { params: URLSearchParams; onChange: UpdateListParams }) {
   return (
-    <Toolbar>
-      <ToolbarContent>
+    <ToolbarContent>
+      <ToolbarGroup variant="filter-group">
+        {EMPLOYEE_FILTERS.slice(0, 3).map(({ key, label, entity }) => (
+          <ToolbarItem key={key}>
+            <FilterSelect label={label} entity={entity} value={params.get(key) ?? ''} onChange={(value) => onChange({ [key]: value })} />
+          </ToolbarItem>
+        ))}
         <ToolbarItem>
-          <SearchInput aria-label="Search employees" placeholder="Name or employee #" value={search} onChange={(_event, value) => onSearch(value)} onClear={() => onSearch('')} />
+          <FormSelect aria-label="Status" style={SELECT_STYLE} value={params.get('employeeStatus') ?? ''} onChange={(_event, employeeStatus) => onChange({ employeeStatus })}>
+            <FormSelectOption value="" label="Any status" />
+            {EMPLOYEE_STATUSES.map((status) => (
+              <FormSelectOption key={status.value} value={String(status.value)} label={status.label} />
+            ))}
+          </FormSelect>
         </ToolbarItem>
         <ToolbarItem>
-          <Button variant="secondary" onClick={onMoreFilters}>
-            More filters
-          </Button>
+          <FormSelect
+            aria-label="Appointed"
+            style={SELECT_STYLE}
+            value={params.get('appointed') ?? ''}
+            onChange={(_event, appointed) => onChange({ appointed, appointedFrom: '', appointedTo: '' })}
+          >
+            <FormSelectOption value="" label="Appointed any time" />
+            {APPOINTMENT_DATE_RANGES.map((range) => (
+              <FormSelectOption key={range} value={range} label={`Appointed in the ${range}`} />
+            ))}
+            {params.get('appointed') === CUSTOM_RANGE && <FormSelectOption value={CUSTOM_RANGE} label="Custom dates" />}
+          </FormSelect>
         </ToolbarItem>
-        {onAdd && (
-          <ToolbarItem align={{ default: 'alignEnd' }}>
-            <Button variant="primary" onClick={onAdd}>
-              Add New
-            </Button>
-          </ToolbarItem>
-        )}
-      </ToolbarContent>
-      <ToolbarContent>
-        <ToolbarGroup variant="filter-group">
-          {EMPLOYEE_FILTERS.slice(0, 3).map(({ key, label, entity }) => (
-            <ToolbarItem key={key}>
-              <FilterSelect label={label} entity={entity} value={params.get(key) ?? ''} onChange={(value) => onChange({ [key]: value })} />
-            </ToolbarItem>
-          ))}
-          <ToolbarItem>
-            <FormSelect aria-label="Status" style={SELECT_STYLE} value={params.get('employeeStatus') ?? ''} onChange={(_event, employeeStatus) => onChange({ employeeStatus })}>
-              <FormSelectOption value="" label="Any status" />
-              {EMPLOYEE_STATUSES.map((status) => (
-                <FormSelectOption key={status.value} value={String(status.value)} label={status.label} />
-              ))}
-            </FormSelect>
-          </ToolbarItem>
-          <ToolbarItem>
-            <FormSelect
-              aria-label="Appointed"
-              style={SELECT_STYLE}
-              value={params.get('appointed') ?? ''}
-              onChange={(_event, appointed) => onChange({ appointed, appointedFrom: '', appointedTo: '' })}
-            >
-              <FormSelectOption value="" label="Appointed any time" />
-              {APPOINTMENT_DATE_RANGES.map((range) => (
-                <FormSelectOption key={range} value={range} label={`Appointed in the ${range}`} />
-              ))}
-              {params.get('appointed') === CUSTOM_RANGE && <FormSelectOption value={CUSTOM_RANGE} label="Custom dates" />}
-            </FormSelect>
-          </ToolbarItem>
-        </ToolbarGroup>
-      </ToolbarContent>
-    </Toolbar>
+      </ToolbarGroup>
+    </ToolbarContent>
   );
 }

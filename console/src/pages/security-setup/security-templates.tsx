@@ -2,27 +2,32 @@ import { Checkbox, FormFieldGroup, FormFieldGroupHeader, FormGroup, Grid, GridIt
 import { SECURITY_TEMPLATE_GROUPS, type Permission, type SecurityTemplate } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ListPage, useListParams } from '../../components/list-page';
 import { securityTemplates } from '../../queries/security';
 import { fieldOf, FormPage } from './form-page';
-import { SetupList } from './setup-list';
 
 const LIST_PATH = '/settings/security-template/list';
 
 export function SecurityTemplateListPage() {
+  const navigate = useNavigate();
+  const params = useListParams({ sortBy: 'name' });
+  const list = securityTemplates.useList(params.request);
+  const remove = securityTemplates.useDelete();
   return (
-    <SetupList<SecurityTemplate>
+    <ListPage<SecurityTemplate>
       title="Security Templates"
-      noun="security template"
+      noun="Security Template"
       columns={[
-        { title: 'Name', cell: (row) => row.name },
+        { title: 'Name', cell: (row) => row.name, sortKey: 'name' },
         { title: 'Permissions', cell: (row) => row.permissions.length },
         { title: 'Users', cell: (row) => row.userCount },
       ]}
       nameOf={(row) => row.name}
-      useList={securityTemplates.useList}
-      useDelete={securityTemplates.useDelete}
-      addPath="/settings/security-template/add"
-      editPath={(row) => `/settings/security-template/edit/${row.id}`}
+      params={params}
+      list={list}
+      remove={remove}
+      onAdd={() => navigate('/settings/security-template/add')}
+      onEdit={(row) => navigate(`/settings/security-template/edit/${row.id}`)}
     />
   );
 }

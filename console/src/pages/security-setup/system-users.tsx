@@ -3,36 +3,41 @@ import { SYSTEM_USER_STATUSES, type Employee, type SystemUser, type SystemUserSt
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ListPage, useListParams } from '../../components/list-page';
 import { callApi } from '../../api/client';
 import { securityTemplates, systemUsers, userTeams } from '../../queries/security';
 import type { EmployeeSummary } from '../../queries/employees';
 import { EmployeePicker } from '../clocking/components/employee-picker';
 import { NewPasswordFields } from '../new-password/password-fields';
 import { fieldOf, FormPage } from './form-page';
-import { SetupList } from './setup-list';
 
 const LIST_PATH = '/settings/system-user/list';
 const statusLabel = (status: number) => SYSTEM_USER_STATUSES.find((s) => s.value === status)?.label ?? String(status);
 
 export function SystemUserListPage() {
+  const navigate = useNavigate();
+  const params = useListParams({ sortBy: 'username' });
+  const list = systemUsers.useList(params.request);
+  const remove = systemUsers.useDelete();
   return (
-    <SetupList<SystemUser>
+    <ListPage<SystemUser>
       title="System Users"
-      noun="system user"
+      noun="System User"
       columns={[
-        { title: 'Username', cell: (row) => row.username },
-        { title: 'Full name', cell: (row) => row.fullName },
+        { title: 'Username', cell: (row) => row.username, sortKey: 'username' },
+        { title: 'Full name', cell: (row) => row.fullName, sortKey: 'fullName' },
         { title: 'Admin', cell: (row) => (row.isAdministrator ? 'Yes' : 'No') },
-        { title: 'Status', cell: (row) => statusLabel(row.status) },
-        { title: 'Security template', cell: (row) => row.securityTemplateName ?? '' },
-        { title: 'User team', cell: (row) => row.userTeamName ?? '' },
-        { title: 'E-mail', cell: (row) => row.email ?? '' },
+        { title: 'Status', cell: (row) => statusLabel(row.status), sortKey: 'status' },
+        { title: 'Security template', cell: (row) => row.securityTemplateName ?? '', sortKey: 'securityTemplateName' },
+        { title: 'User team', cell: (row) => row.userTeamName ?? '', sortKey: 'userTeamName' },
+        { title: 'E-mail', cell: (row) => row.email ?? '', sortKey: 'email' },
       ]}
       nameOf={(row) => row.username}
-      useList={systemUsers.useList}
-      useDelete={systemUsers.useDelete}
-      addPath="/settings/system-user/add"
-      editPath={(row) => `/settings/system-user/edit/${row.id}`}
+      params={params}
+      list={list}
+      remove={remove}
+      onAdd={() => navigate('/settings/system-user/add')}
+      onEdit={(row) => navigate(`/settings/system-user/edit/${row.id}`)}
     />
   );
 }

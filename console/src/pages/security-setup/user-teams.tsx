@@ -2,27 +2,32 @@ import { FormGroup, List, ListItem, NumberInput, TextInput } from '@patternfly/r
 import type { UserTeam } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ListPage, useListParams } from '../../components/list-page';
 import { userTeams } from '../../queries/security';
 import { fieldOf, FormPage } from './form-page';
-import { SetupList } from './setup-list';
 
 const LIST_PATH = '/settings/user-team/list';
 
 export function UserTeamListPage() {
+  const navigate = useNavigate();
+  const params = useListParams({ sortBy: 'name' });
+  const list = userTeams.useList(params.request);
+  const remove = userTeams.useDelete();
   return (
-    <SetupList<UserTeam>
+    <ListPage<UserTeam>
       title="User Teams"
-      noun="user team"
+      noun="User Team"
       columns={[
-        { title: 'Name', cell: (row) => row.name },
-        { title: 'Authority level', cell: (row) => row.authorityLevel },
+        { title: 'Name', cell: (row) => row.name, sortKey: 'name' },
+        { title: 'Authority level', cell: (row) => row.authorityLevel, sortKey: 'authorityLevel' },
         { title: 'Members', cell: (row) => row.members.length },
       ]}
       nameOf={(row) => row.name}
-      useList={userTeams.useList}
-      useDelete={userTeams.useDelete}
-      addPath="/settings/user-team/add"
-      editPath={(row) => `/settings/user-team/edit/${row.id}`}
+      params={params}
+      list={list}
+      remove={remove}
+      onAdd={() => navigate('/settings/user-team/add')}
+      onEdit={(row) => navigate(`/settings/user-team/edit/${row.id}`)}
     />
   );
 }

@@ -1,25 +1,30 @@
-import { Content, PageSection } from '@patternfly/react-core';
 import type { EntityDescriptor } from '@tna/contracts';
 import { useNavigate } from 'react-router';
-import { EntityTable } from '../../components/entity-table';
+import { entityColumns } from '../../components/entity-columns';
+import { ListPage, useListParams } from '../../components/list-page';
+import { useDeleteEntityMutation, useFetchEntityList } from '../../queries/entities';
 import { settingsPath } from './settings-paths';
 
-/** `/settings/<route>/list` for any setup entity. */
+/** `/settings/<route>/list` for any setup entity, its columns from the entity's descriptor. */
 export function SettingsListPage({ entity }: { entity: EntityDescriptor }) {
   const navigate = useNavigate();
+  const params = useListParams({ sortBy: entity.nameField });
+  const list = useFetchEntityList(entity, params.request);
+  const remove = useDeleteEntityMutation(entity);
   return (
-    <>
-      <PageSection>
-        <Content component="h1">{entity.pluralLabel}</Content>
-      </PageSection>
-      <PageSection>
-        <EntityTable
-          entity={entity}
-          onAdd={() => navigate(settingsPath(entity, 'add'))}
-          onEdit={(record) => navigate(settingsPath(entity, 'edit', record.id))}
-          onClone={(record) => navigate(settingsPath(entity, 'add'), { state: { clone: record } })}
-        />
-      </PageSection>
-    </>
+    <ListPage
+      title={entity.pluralLabel}
+      noun={entity.label}
+      columns={entityColumns(entity)}
+      nameOf={(record) => String(record[entity.nameField] ?? '')}
+      params={params}
+      list={list}
+      remove={remove}
+      onAdd={() => navigate(settingsPath(entity, 'add'))}
+      onEdit={(record) => navigate(settingsPath(entity, 'edit', record.id))}
+      onClone={entity.cloneable ? (record) => navigate(settingsPath(entity, 'add'), { state: { clone: record } }) : undefined}
+      // Rows the product seeds (system shift statuses) are neither edited nor deleted.
+      isLocked={entity.systemField === undefined ? undefined : (record) => record[entity.systemField!] === true}
+    />
   );
 }

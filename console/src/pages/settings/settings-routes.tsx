@@ -1,9 +1,12 @@
 import { ALL_ENTITIES, SETTINGS_MENU_GROUPS } from '@tna/contracts';
 import { Navigate } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import type { PageRoute } from '../../app/routes';
-import { SettingsFormPage } from './settings-form';
-import { SettingsListPage } from './settings-list';
 import { settingsPath } from './settings-paths';
+
+// One chunk each for the list and the form, shared by every setup entity.
+const SettingsListPage = lazyPage(() => import('./settings-list').then((m) => m.SettingsListPage));
+const SettingsFormPage = lazyPage(() => import('./settings-form').then((m) => m.SettingsFormPage));
 
 const menuOrder = (group: string) => SETTINGS_MENU_GROUPS.indexOf(group as (typeof SETTINGS_MENU_GROUPS)[number]);
 

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { loadConfig } from '@tna/platform';
-import { normaliseAddress } from './domain/client-address';
+import { normaliseAddress } from './client-address.util';
 import type { ThrottlePolicy } from './domain/login-throttle';
 import type { SessionLimits } from './domain/session-token';
 
@@ -23,8 +23,6 @@ export class AuthEnvironment {
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(256) TNA_PASSWORD_MIN_LENGTH?: number;
   @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1440) TNA_PASSWORD_RESET_MINUTES?: number;
 
-  @IsOptional() @Matches(/^smtps?:\/\//, { message: 'TNA_SMTP_URL must be an smtp:// or smtps:// URL' }) TNA_SMTP_URL?: string;
-  @IsOptional() @IsString() TNA_MAIL_FROM?: string;
   @IsOptional() @Matches(/^https?:\/\/[^\s]+$/, { message: 'TNA_PUBLIC_URL must be the http(s) address users open the console at' }) TNA_PUBLIC_URL?: string;
 
   @IsOptional() @Matches(/^[A-Za-z0-9-]{1,64}$/, { message: 'TNA_TRUSTED_USER_HEADER must be a header name' }) TNA_TRUSTED_USER_HEADER?: string;
@@ -38,7 +36,8 @@ export interface AuthConfig {
   userThrottle: ThrottlePolicy;
   addressThrottle: ThrottlePolicy;
   password: { maxAgeDays?: number; minLength: number; resetMinutes: number };
-  mail: { smtpUrl?: string; from: string; publicUrl?: string };
+  /** The console's address for links in mails; the mail server itself is the platform's (TNA_SMTP_URL). */
+  mail: { publicUrl?: string };
   /** Lower-cased header name, or undefined: Windows authentication is off. */
   trustedUserHeader?: string;
   trustedProxies: ReadonlySet<string>;
@@ -58,7 +57,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     // Higher by default: many honest users may share one address behind a NAT.
     addressThrottle: throttle(e.TNA_LOGIN_ADDRESS_SLOWDOWN_AFTER ?? 10, e.TNA_LOGIN_ADDRESS_LOCK_AFTER ?? 50),
     password: { maxAgeDays: e.TNA_PASSWORD_MAX_AGE_DAYS, minLength: e.TNA_PASSWORD_MIN_LENGTH ?? 8, resetMinutes: e.TNA_PASSWORD_RESET_MINUTES ?? 30 },
-    mail: { smtpUrl: e.TNA_SMTP_URL, from: e.TNA_MAIL_FROM ?? 'Time and Attendance <no-reply@localhost>', publicUrl: e.TNA_PUBLIC_URL?.replace(/\/+$/, '') },
+    mail: { publicUrl: e.TNA_PUBLIC_URL?.replace(/\/+$/, '') },
     trustedUserHeader: e.TNA_TRUSTED_USER_HEADER?.toLowerCase(),
     trustedProxies: new Set((e.TNA_TRUSTED_PROXIES ?? '').split(',').filter(Boolean).map(normaliseAddress)),
     timeZone: e.TNA_TIME_ZONE ?? 'UTC',

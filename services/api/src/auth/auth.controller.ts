@@ -18,7 +18,7 @@ import { ForgotPasswordCommand } from './commands/forgot-password/forgot-passwor
 import { ResetPasswordCommand } from './commands/reset-password/reset-password.command';
 import { UserLoginWindowsAuthCommand } from './commands/user-login-windows-auth/user-login-windows-auth.command';
 import { UserLoginCommand } from './commands/user-login/user-login.command';
-import { normaliseAddress } from './domain/client-address';
+import { normaliseAddress } from './client-address.util';
 import { GetSecurityTemplateForUserQuery } from './queries/get-security-template-for-user/get-security-template-for-user.query';
 import { SessionStore } from './session.store';
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { createMailSender, MAIL_SENDER, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AUTH_CONFIG, loadAuthConfig } from './auth.config';
 import { AuthController } from './auth.controller';
 import { CallGuard } from './call.guard';
@@ -10,7 +11,6 @@ import { UserLoginWindowsAuthHandler } from './commands/user-login-windows-auth/
 import { UserLoginHandler } from './commands/user-login/user-login.handler';
 import { LoginThrottleStore } from './login-throttle.store';
 import { Logins } from './logins';
-import { PasswordResetMailer } from './password-reset.mailer';
 import { GetSecurityTemplateForUserHandler } from './queries/get-security-template-for-user/get-security-template-for-user.handler';
 import { SessionStore } from './session.store';
 
@@ -23,7 +23,7 @@ import { SessionStore } from './session.store';
     SessionStore,
     LoginThrottleStore,
     Logins,
-    PasswordResetMailer,
+    { provide: MAIL_SENDER, useFactory: (runtime: ServiceRuntime) => createMailSender(runtime.config), inject: [runtimeToken('api')] },
     UserLoginHandler,
     UserLoginWindowsAuthHandler,
     ChangePasswordHandler,

@@ -4,7 +4,7 @@ import { callByName, hasPermission } from '@tna/contracts';
 import { identifyActor } from '@tna/platform';
 import { AuditLog } from '../audit/audit-log';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
-import { clientAddress } from './domain/client-address';
+import { clientAddress } from './client-address.util';
 import type { SessionUser } from './session';
 import { SessionStore } from './session.store';
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import type { EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { afterFailure, afterLockEnds, loginWait, type ThrottlePolicy, type ThrottleState } from './domain/login-throttle';
 
@@ -21,9 +22,7 @@ export interface LockChange {
   lockedUntil: Date;
 }
 
-interface Queryable {
-  query(sql: string, parameters?: unknown[]): Promise<any>;
-}
+type Queryable = Pick<EntityManager, 'query'>;
 
 /** An account remembers at most this many addresses it logged in from, the most recent. */
 const KNOWN_ADDRESSES_PER_USER = 20;

@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CreateRawClockingRequest, EmployeeDateRangeRequest, type Clocking, type CreateRawClockingResult, type EmployeeShift } from '@tna/contracts';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 import { GetEmployeeMainClockingListQuery, GetEmployeeShiftsQuery } from './queries/employee-date-range.query';
@@ -10,7 +10,7 @@ import { GetEmployeeMainClockingListQuery, GetEmployeeShiftsQuery } from './quer
 export class ClockingsController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commands: CommandGateway,
+    private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -34,6 +34,6 @@ export class ClockingsController {
     @Req() request: AuthenticatedRequest,
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<CreateRawClockingResult> {
-    return sendCommand(this.commands, this.runtime, 'ingestion', 'CreateRawClocking', clocking, request, idempotencyKey);
+    return sendCommand(this.commands, this.runtime, 'CreateRawClocking', clocking, request, idempotencyKey);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { AuthUnAuthHoursRangeRequest, HoursAuthoriseRequest, type HoursAuthorisationResult } from '@tna/contracts';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AuthUnAuthHoursRangeRequest, HoursAuthoriseRequest, type CommandPayload, type HoursAuthorisationResult } from '@tna/contracts';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 
@@ -11,7 +11,7 @@ import { sendCommand } from '../shared/send-command.util';
 @Controller('api')
 export class HoursAuthorisationController {
   constructor(
-    private readonly commands: CommandGateway,
+    private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -27,7 +27,7 @@ export class HoursAuthorisationController {
     return this.send('AuthUnAuthHoursEmplsDateRange', request, http, key);
   }
 
-  private send(type: 'HoursAuthorise' | 'AuthUnAuthHoursEmplsDateRange', request: unknown, http: AuthenticatedRequest, key?: string): Promise<HoursAuthorisationResult> {
-    return sendCommand(this.commands, this.runtime, 'payroll', type, request, http, key);
+  private send<T extends 'HoursAuthorise' | 'AuthUnAuthHoursEmplsDateRange'>(type: T, request: CommandPayload<T>, http: AuthenticatedRequest, key?: string): Promise<HoursAuthorisationResult> {
+    return sendCommand(this.commands, this.runtime, type, request, http, key);
   }
 }

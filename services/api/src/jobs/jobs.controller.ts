@@ -1,6 +1,6 @@
 import { BadRequestException, Body, ConflictException, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
-import { CancelJobRequest, GetJobsRequest, hasAnyPermission, isUuid, type CancelJobOutcome, type Job, type ListResult } from '@tna/contracts';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CancelJobRequest, GetJobsRequest, hasAnyPermission, isUuid, type Job, type ListResult } from '@tna/contracts';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { likePattern, pageWindow } from '../shared/list-query.util';
 import { sendCommand } from '../shared/send-command.util';
@@ -14,7 +14,7 @@ import { findJob, JOB_SORTS, listJobs } from './jobs.store';
 @Controller('api')
 export class JobsController {
   constructor(
-    private readonly commands: CommandGateway,
+    private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -40,7 +40,7 @@ export class JobsController {
   async cancelJob(@Body() request: CancelJobRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<Job> {
     const job = await this.visibleJob(request.id, 'id', http);
     if (job.finishedAt !== null) throw new ConflictException({ error: 'the job has already ended' });
-    await sendCommand<CancelJobOutcome>(this.commands, this.runtime, job.service, 'CancelJob', { id: job.id }, http, key);
+    await sendCommand(this.commands, this.runtime, 'CancelJob', { id: job.id }, http, key);
     return (await findJob(this.runtime.dataSource, job.id))!;
   }
 

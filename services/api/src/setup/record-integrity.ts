@@ -1,13 +1,13 @@
 import { ConflictException } from '@nestjs/common';
 import { columnOf, type FieldDescriptor, type FieldError, type RecordDescriptor } from '@tna/contracts';
+import { pgErrorToHttp, type PgErrorAnswer } from '@tna/platform';
+import type { EntityManager } from 'typeorm';
 import { linkTableOf } from './entity-schema.util';
 import type { RecordRegistry } from './record-registry';
 import { selectList } from './record-sql.util';
 
 /** A connection or a transaction's manager: all the checks need is to run SQL. */
-export interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
-}
+export type Queryable = Pick<EntityManager, 'query'>;
 
 /** How many records of one type use a record. */
 export interface Usage {
@@ -95,20 +95,27 @@ export async function checkUnique(db: Queryable, record: RecordDescriptor, value
   }
 }
 
+const duplicateAnswer = (field: FieldDescriptor, given: unknown): PgErrorAnswer => ({
+  error: `${field.label} ${JSON.stringify(given)} is already in use`,
+  field: field.name,
+});
+
 function duplicate(field: FieldDescriptor, given: unknown): ConflictException {
-  return new ConflictException({ error: `${field.label} ${JSON.stringify(given)} is already in use`, field: field.name });
+  return new ConflictException(duplicateAnswer(field, given));
 }
 
-/** A unique index that fired after all (two requests at once): the same 409 as the check gives. */
+/**
+ * A unique index that fired after all (two requests at once): the same 409 as the check gives.
+ * Unique indexes are named after their column (`<table>_<column>_unique`).
+ */
 export function rethrowUniqueViolation(error: unknown, record: RecordDescriptor, value: Readonly<Record<string, unknown>>): never {
-  const pgError = error as { code?: string; constraint?: string };
-  if (pgError.code === '23505') {
-    const unique = record.fields.filter((field) => field.unique);
-    const field = unique.find((candidate) => pgError.constraint?.includes(columnOf(candidate.name))) ?? unique[0];
-    if (field) throw duplicate(field, value[field.name]);
-    throw new ConflictException({ error: 'A record with these values already exists' });
-  }
-  throw error;
+  const unique = record.fields.filter((field) => field.unique);
+  pgErrorToHttp(error, {
+    unique: (constraint) => {
+      const field = unique.find((candidate) => constraint?.includes(columnOf(candidate.name))) ?? unique[0];
+      return field ? duplicateAnswer(field, value[field.name]) : { error: 'A record with these values already exists' };
+    },
+  });
 }
 
 /** Which records use the record `id`, by type, from every descriptor field that points at its type. */

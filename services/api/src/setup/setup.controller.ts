@@ -26,6 +26,7 @@ function addRoute(
   controller: Type,
   key: string,
   route: { method: RouteDecorator; path: string; status?: number; params: ParameterDecorator[] },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest hands route parameters over untyped; each handler types its own.
   handler: (this: SetupBuses, ...args: any[]) => unknown,
 ): void {
   const prototype = controller.prototype as Record<string, unknown>;

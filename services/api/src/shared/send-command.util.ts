@@ -1,6 +1,6 @@
 import { GatewayTimeoutException, HttpException } from '@nestjs/common';
-import { DEFAULT_COMMAND_TIMEOUT_MS, type ServiceName } from '@tna/contracts';
-import { CommandTimeoutError, type CommandGateway, type ServiceRuntime } from '@tna/platform';
+import { COMMAND_SERVICE, DEFAULT_COMMAND_TIMEOUT_MS, type CommandPayload, type CommandResult, type CommandType } from '@tna/contracts';
+import { CommandRefusedError, CommandTimeoutError, type CommandClient, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 
 /**
@@ -8,29 +8,27 @@ import type { AuthenticatedRequest } from '../auth/call.guard';
  * its HTTP status (a 400 names the field), no answer in time a 504. A retry with the same
  * Idempotency-Key gets the first answer and changes nothing twice.
  */
-export async function sendCommand<R>(
-  commands: CommandGateway,
+export async function sendCommand<T extends CommandType>(
+  commands: CommandClient,
   runtime: ServiceRuntime,
-  service: ServiceName,
-  type: string,
-  payload: unknown,
+  type: T,
+  payload: CommandPayload<T>,
   http: AuthenticatedRequest,
   idempotencyKey?: string,
-): Promise<R> {
+): Promise<CommandResult<T>> {
   try {
-    const reply = await commands.send(service, type, payload, {
+    return await commands.execute(type, {
+      payload,
       idempotencyKey: idempotencyKey?.slice(0, 200),
       actor: { kind: 'user', id: http.user!.userID },
       timeoutMs: runtime.config.TNA_COMMAND_TIMEOUT_MS ?? DEFAULT_COMMAND_TIMEOUT_MS,
     });
-    if (!reply.ok) {
-      const status = reply.error?.status ?? 500;
-      const body = status === 400 ? { error: 'validation failed', field: reply.error?.field, message: reply.error?.message } : { error: reply.error?.message, field: reply.error?.field };
-      throw new HttpException(body, status);
-    }
-    return reply.result as R;
   } catch (error) {
-    if (error instanceof CommandTimeoutError) throw new GatewayTimeoutException({ error: `the ${service} service did not answer in time`, call: type });
+    if (error instanceof CommandRefusedError) {
+      const body = error.status === 400 ? { error: 'validation failed', field: error.field, message: error.message } : { error: error.message, field: error.field };
+      throw new HttpException(body, error.status);
+    }
+    if (error instanceof CommandTimeoutError) throw new GatewayTimeoutException({ error: `the ${COMMAND_SERVICE[type]} service did not answer in time`, call: type });
     throw error;
   }
 }

@@ -11,10 +11,11 @@ import {
   type LockUnlockShiftResult,
   type WorkCycleChangeResult,
 } from '@tna/contracts';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 import { GetEmployeeWorkCycleChangesQuery } from './queries/get-employee-work-cycle-changes/get-employee-work-cycle-changes.query';
+import { ShiftChangesStore } from './shift-changes.store';
 
 /**
  * Manual shift changes, work cycle changes and locks: owned by the time engine, which stores them
@@ -24,28 +25,29 @@ import { GetEmployeeWorkCycleChangesQuery } from './queries/get-employee-work-cy
 export class ShiftChangesController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commands: CommandGateway,
+    private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+    private readonly store: ShiftChangesStore,
   ) {}
 
   @Post('ChangeShift')
   @HttpCode(200)
   async changeShift(@Body() request: ChangeShiftRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<ChangeShiftResult> {
     await this.checkReason('shift_adjustment_reasons', request.reasonID, 'shift adjustment reason');
-    return sendCommand(this.commands, this.runtime, 'time-engine', 'ChangeShift', request, http, key);
+    return sendCommand(this.commands, this.runtime, 'ChangeShift', request, http, key);
   }
 
   @Post('WorkCycleChange')
   @HttpCode(200)
   async workCycleChange(@Body() request: WorkCycleChangeRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<WorkCycleChangeResult> {
     await this.checkReason('work_cycle_change_reasons', request.reasonID, 'work cycle change reason');
-    return sendCommand(this.commands, this.runtime, 'time-engine', 'WorkCycleChange', request, http, key);
+    return sendCommand(this.commands, this.runtime, 'WorkCycleChange', request, http, key);
   }
 
   @Post('LockUnlockShift')
   @HttpCode(200)
   lockUnlock(@Body() request: LockUnlockShiftRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<LockUnlockShiftResult> {
-    return sendCommand(this.commands, this.runtime, 'time-engine', 'LockUnlockShift', request, http, key);
+    return sendCommand(this.commands, this.runtime, 'LockUnlockShift', request, http, key);
   }
 
   /** `FutureOnly`: changes effective today or later in the employee's zone; `EffectiveFrom`: on or after that date. */
@@ -68,8 +70,7 @@ export class ShiftChangesController {
   /** Reasons are the api's setup: an unknown one is a 400 naming `reasonID`. */
   private async checkReason(table: 'shift_adjustment_reasons' | 'work_cycle_change_reasons', reasonID: string | undefined, label: string): Promise<void> {
     if (reasonID === undefined) return;
-    const rows: unknown[] = await this.runtime.dataSource.query(`SELECT 1 FROM api.${table} WHERE id = $1`, [reasonID]);
-    if (rows.length === 0) throw invalid('reasonID', `no such ${label}: ${reasonID}`);
+    if (!(await this.store.reasonExists(table, reasonID))) throw invalid('reasonID', `no such ${label}: ${reasonID}`);
   }
 }
 

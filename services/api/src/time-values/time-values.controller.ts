@@ -7,7 +7,7 @@ import {
   type RecalcResult,
   type TimeCalculationMethod,
 } from '@tna/contracts';
-import { CommandGateway, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { sendCommand } from '../shared/send-command.util';
 import { employeeShiftIDOf } from './employee-shift-id.util';
@@ -20,7 +20,7 @@ import { GetTimeCalculationMethodQuery } from './queries/get-time-calculation-me
 export class TimeValuesController {
   constructor(
     private readonly queryBus: QueryBus,
-    private readonly commands: CommandGateway,
+    private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -56,6 +56,6 @@ export class TimeValuesController {
 
   /** A retry with the same Idempotency-Key gets the first answer and recalculates nothing twice. */
   private send(type: 'RecalcTimeValues' | 'RecalcAutoShift', request: RecalcRequest, http: AuthenticatedRequest, key?: string): Promise<RecalcResult> {
-    return sendCommand(this.commands, this.runtime, 'time-engine', type, request, http, key);
+    return sendCommand(this.commands, this.runtime, type, request, http, key);
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { findReaderBySerial } from '../readers/reader-directory';
+import { findReaderBySerial, readerStamps } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
@@ -12,6 +12,17 @@ import { UnknownReaderError } from './unknown-reader.error';
 const SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
 /** A device uploads a few hundred kB at most; a larger body is read to the end and refused, so the device gets the answer. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+/**
+ * An upload's lines, whatever content type the firmware named: the host reads unknown types as
+ * text, but a parser another module registered (the api's photos take application/octet-stream
+ * as bytes when it shares the process) may hand over a Buffer.
+ */
+function uploadText(body: unknown): string | undefined {
+  if (typeof body === 'string') return body;
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  return body === undefined || body === null ? '' : undefined;
+}
 
 /**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
@@ -30,14 +41,11 @@ export class ZkPushController {
     if (!this.validSerial(serial, reply)) return;
     const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
     if (!reader) return this.refuse(serial, reply);
-    const stamps: { table_name: string; stamp: string }[] = await this.runtime.dataSource.query(
-      'SELECT table_name, stamp FROM reader_stamps WHERE serial = $1',
-      [serial],
-    );
+    const stamps = await readerStamps(this.runtime.dataSource.manager, serial);
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
     const text = handshakeOptions({
       serial,
-      stamps: Object.fromEntries(stamps.map((s) => [s.table_name, s.stamp])),
+      stamps,
       utcOffsetMinutes: DateTime.now().setZone(zone).offset,
       delaySeconds: 10,
     });
@@ -55,11 +63,11 @@ export class ZkPushController {
     @Res() reply: FastifyReply,
   ) {
     if (!this.validSerial(serial, reply)) return;
-    if (typeof request.body !== 'string' && request.body !== undefined && request.body !== null) {
+    const body = uploadText(request.body);
+    if (body === undefined) {
       reply.status(400).type('text/plain').send('ERROR: body must be text');
       return;
     }
-    const body = (request.body as string | undefined) ?? '';
     if (Buffer.byteLength(body) > MAX_UPLOAD_BYTES) {
       this.runtime.logger.warn({ serial, bytes: Buffer.byteLength(body) }, 'iclock upload too large, refused');
       reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { OTHER_RESULTS, type Actor, type HoursAuthorisationResult } from '@tna/contracts';
-import { appendToOutbox, CommandRefusedError, newEvent, type ServiceRuntime } from '@tna/platform';
+import { appendToOutbox, CommandRefusedError, newEvent } from '@tna/platform';
 import { planAuthorisation, type ConcernedDay } from './domain/hours-authorisation';
 
 /** The columns of a calculated day read from the time engine's view `s`. */
@@ -9,49 +9,45 @@ export const ENGINE_DAY_COLUMNS = `s.id AS "employeeShiftID", s.employee_id AS "
 export type EngineDay = Omit<ConcernedDay, 'authorised'>;
 
 /**
- * Runs one authorisation request in one transaction: reads who is asking and the days, refuses
- * the caller's own hours with 102 (storing nothing), else stores the changed days with who and
- * when and writes one HoursAuthorisationChanged per employee to the outbox.
+ * Runs one authorisation request in the command's transaction: reads who is asking and the days,
+ * refuses the caller's own hours with 102 (storing nothing), else stores the changed days with who
+ * and when and writes one HoursAuthorisationChanged per employee to the outbox.
  */
 export async function authoriseHours(
-  runtime: ServiceRuntime,
+  manager: EntityManager,
   actor: Actor | undefined,
   authorise: boolean,
   concerned: (manager: EntityManager) => Promise<{ employeeIDs: readonly string[]; days: readonly EngineDay[] }>,
 ): Promise<HoursAuthorisationResult> {
-  const { result, events } = await runtime.dataSource.transaction(async (manager) => {
-    const userID = userOf(actor);
-    const { employeeIDs, days } = await concerned(manager);
-    // One request per employee at a time, in one order for every caller, so two requests over the same days cannot interleave.
-    await manager.query('SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 9) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys', [
-      [...new Set(employeeIDs)].sort(),
-    ]);
-    const plan = planAuthorisation(await linkedEmployeeOf(manager, userID), employeeIDs, await withCurrentState(manager, days), authorise);
-    if (plan.kind === 'ownHours') return { result: { resultCode: 102, resultText: OTHER_RESULTS[102] } as const, events: 0 };
-    const changed = plan.changes.flatMap((change) => change.days);
-    if (changed.length > 0) {
-      await manager.query(
-        `INSERT INTO payroll.hours_authorisations (employee_shift_id, employee_id, shift_date, authorised, changed_by, changed_at)
-         SELECT id, employee_id, shift_date, $4, $5, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS r (id, employee_id, shift_date)
-         ON CONFLICT (employee_shift_id) DO UPDATE SET authorised = EXCLUDED.authorised, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at`,
-        [changed.map((day) => day.employeeShiftID), changed.map((day) => day.employeeID), changed.map((day) => day.shiftDate), authorise, userID],
-      );
-      await appendToOutbox(
-        manager,
-        plan.changes.map((change) =>
-          newEvent(
-            'HoursAuthorisationChanged',
-            change.employeeID,
-            { employeeID: change.employeeID, authorised: authorise, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
-            { actor },
-          ),
+  const userID = userOf(actor);
+  const { employeeIDs, days } = await concerned(manager);
+  // One request per employee at a time, in one order for every caller, so two requests over the same days cannot interleave.
+  await manager.query('SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 9) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys', [
+    [...new Set(employeeIDs)].sort(),
+  ]);
+  const plan = planAuthorisation(await linkedEmployeeOf(manager, userID), employeeIDs, await withCurrentState(manager, days), authorise);
+  if (plan.kind === 'ownHours') return { resultCode: 102, resultText: OTHER_RESULTS[102] };
+  const changed = plan.changes.flatMap((change) => change.days);
+  if (changed.length > 0) {
+    await manager.query(
+      `INSERT INTO payroll.hours_authorisations (employee_shift_id, employee_id, shift_date, authorised, changed_by, changed_at)
+       SELECT id, employee_id, shift_date, $4, $5, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS r (id, employee_id, shift_date)
+       ON CONFLICT (employee_shift_id) DO UPDATE SET authorised = EXCLUDED.authorised, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at`,
+      [changed.map((day) => day.employeeShiftID), changed.map((day) => day.employeeID), changed.map((day) => day.shiftDate), authorise, userID],
+    );
+    await appendToOutbox(
+      manager,
+      plan.changes.map((change) =>
+        newEvent(
+          'HoursAuthorisationChanged',
+          change.employeeID,
+          { employeeID: change.employeeID, authorised: authorise, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
+          { actor },
         ),
-      );
-    }
-    return { result: { authorise, days: plan.days, lockedDays: plan.lockedDays }, events: plan.changes.length };
-  });
-  if (events > 0) runtime.relay.kick();
-  return result;
+      ),
+    );
+  }
+  return { authorise, days: plan.days, lockedDays: plan.lockedDays };
 }
 
 /** Hours are authorised by a person: a command without a user cannot be checked against rule 102. */

@@ -1,6 +1,4 @@
 import type { CommandEnvelope, CommandReply, ServiceName } from '@tna/contracts';
-import { batchContext } from '../context/batch-context';
-import { runWithContext } from '../context/message-context';
 import { CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 interface Subscription {
@@ -25,8 +23,7 @@ export class InProcessBus implements MessageBus {
   async publish(events: readonly PublishedEvent[]): Promise<void> {
     for (const subscription of this.subscriptions) {
       const mine = events.filter((event) => subscription.topics.has(event.topic)).map((event) => event.envelope);
-      // Not the relay's context: the handler runs as a consumer of these events would over Kafka.
-      if (mine.length > 0) await runWithContext(batchContext(mine), () => subscription.handler(mine));
+      if (mine.length > 0) await subscription.handler(mine);
     }
   }
 

@@ -12,8 +12,6 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
-import { batchContext } from '../context/batch-context';
-import { runWithContext } from '../context/message-context';
 import { CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 export interface KafkaBusOptions {
@@ -135,7 +133,7 @@ export class KafkaBus implements MessageBus {
           const messages = batch.messages.slice(start, start + MAX_HANDLER_BATCH);
           const envelopes = messages.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString('utf8')) as EventEnvelope);
           const last = messages[messages.length - 1].offset;
-          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => runWithContext(batchContext(envelopes), () => handler(envelopes)));
+          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => handler(envelopes));
           resolveOffset(last);
           await commitOffsetsIfNecessary();
           await heartbeat();

@@ -1,11 +1,21 @@
-/** A command the owner refuses for its input or state: the api answers with `status`. */
-export class CommandRefusedError extends Error {
+import { RpcException } from '@nestjs/microservices';
+
+/**
+ * A command the owner refuses for its input or state: the api answers with `status`. An
+ * RpcException whose error is itself, so Nest's RPC exception filter hands it to the transport
+ * unchanged (any other error it replaces with "Internal server error", after logging it).
+ */
+export class CommandRefusedError extends RpcException {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
   ) {
     super(message);
+  }
+
+  override getError(): this {
+    return this;
   }
 }
 

@@ -1,7 +1,11 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+
+/** Twilio is configured by three settings together; one without the others is a mistake, not "SMS off". */
+const anyTwilioSetting = (config: PlatformConfig) => Boolean(config.TNA_TWILIO_ACCOUNT_SID ?? config.TNA_TWILIO_AUTH_TOKEN ?? config.TNA_TWILIO_FROM);
+const TWILIO_TOGETHER = 'TNA_TWILIO_ACCOUNT_SID, TNA_TWILIO_AUTH_TOKEN and TNA_TWILIO_FROM are set together or not at all';
 
 /** Settings every service reads from the environment; validated once at start. */
 export class PlatformConfig {
@@ -45,6 +49,37 @@ export class PlatformConfig {
   @IsInt()
   @Min(100)
   TNA_COMMAND_TIMEOUT_MS?: number;
+
+  /** The SMTP server mail goes through, user and password in the URL. Unset: no mail is sent. */
+  @IsOptional()
+  @Matches(/^smtps?:\/\/([^\s@/]+@)?(\[[0-9a-fA-F:.]+\]|[^\s@/:[\]]+)(:\d{1,5})?\/?(\?\S*)?$/, { message: 'TNA_SMTP_URL must be smtp://[user:password@]host[:port] or smtps://…' })
+  TNA_SMTP_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  TNA_MAIL_FROM?: string;
+
+  /** Twilio's account SID (AC…); with the token and sender below it turns SMS on. */
+  @ValidateIf(anyTwilioSetting)
+  @IsDefined({ message: TWILIO_TOGETHER })
+  @Matches(/^AC[0-9a-fA-F]{32}$/, { message: 'TNA_TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal digits' })
+  TNA_TWILIO_ACCOUNT_SID?: string;
+
+  @ValidateIf(anyTwilioSetting)
+  @IsDefined({ message: TWILIO_TOGETHER })
+  @IsString()
+  TNA_TWILIO_AUTH_TOKEN?: string;
+
+  /** The number messages come from, in E.164 form (+27…). */
+  @ValidateIf(anyTwilioSetting)
+  @IsDefined({ message: TWILIO_TOGETHER })
+  @Matches(/^\+[1-9]\d{1,14}$/, { message: 'TNA_TWILIO_FROM must be a phone number in E.164 form, such as +27215550100' })
+  TNA_TWILIO_FROM?: string;
+
+  /** Where Twilio's REST API is reached instead of https://api.twilio.com: a proxy, or a local server in tests. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s/]+\/?$/, { message: 'TNA_TWILIO_BASE_URL must be an http(s) origin such as https://api.twilio.com' })
+  TNA_TWILIO_BASE_URL?: string;
 
   /** The address users open the console at; an https one turns on Strict-Transport-Security. */
   @IsOptional()

@@ -2,11 +2,14 @@ import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceName } from '@tna/contracts';
 import { schemaOf } from '@tna/contracts';
 
+/** An entity or migration class, as TypeORM takes them. */
+export type TypeOrmClass = abstract new (...args: never[]) => unknown;
+
 export interface ServiceDataSourceOptions {
   service: ServiceName;
   url: string;
-  entities: Function[];
-  migrations: Function[];
+  entities: TypeOrmClass[];
+  migrations: TypeOrmClass[];
   poolSize?: number;
 }
 
@@ -58,7 +61,7 @@ export async function initialiseServiceDataSource(dataSource: DataSource, servic
 }
 
 /** The outbox, inbox and command log every service keeps in its own schema. */
-export function platformMigration(schema: string): Function {
+export function platformMigration(schema: string): TypeOrmClass {
   const name = `Platform0000000000001${schema.replace(/[^a-z]/gi, '')}`;
   const migration = class implements MigrationInterface {
     name = name;

@@ -1,12 +1,13 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { schemaOf, type ServiceName } from '@tna/contracts';
+import type { TypeOrmClass } from '../database/service-data-source';
 
 /**
  * The `jobs` table of one service's schema, and the read-only `v_jobs` view through which the
  * api answers GetJob and GetJobs. Every service lists it among its migrations, so each has the
  * same table whether or not it runs jobs yet.
  */
-export function jobsMigration(service: ServiceName): Function {
+export function jobsMigration(service: ServiceName): TypeOrmClass {
   const schema = schemaOf(service);
   // TypeORM reads the timestamp from the last 13 characters of the name.
   const name = `Jobs${schema.replace(/[^a-z]/gi, '')}1763880001200`;

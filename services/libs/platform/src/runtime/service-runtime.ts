@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
 import type { ServiceName } from '@tna/contracts';
 import type { MessageBus } from '../bus/message-bus';
+import type { TypeOrmClass } from '../database/service-data-source';
 import type { PlatformConfig } from '../config/platform-config';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 
@@ -19,8 +20,8 @@ export interface ServiceRuntime {
 /** How a service plugs into a host process: its tables and its Nest module. */
 export interface ServiceDefinition {
   name: ServiceName;
-  entities: Function[];
-  migrations: Function[];
+  entities: TypeOrmClass[];
+  migrations: TypeOrmClass[];
   module(runtime: ServiceRuntime): DynamicModule;
 }
 

@@ -1,12 +1,21 @@
-import { TOPICS, type EventEnvelope } from '@tna/contracts';
-import type { CommandBus } from '@nestjs/cqrs';
-import type { ServiceRuntime } from '@tna/platform';
-import { RecordClockingsCommand } from '../commands/record-clockings/record-clockings.command';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import type { EventEnvelope } from '@tna/contracts';
+import { consumer, EventContext } from '@tna/platform';
+import { RecordClockingsCommand, type RecordClockingsResult } from '../commands/record-clockings/record-clockings.command';
+
+/** The time engine's name for ClockingReceived in its inbox. */
+export const CLOCKINGS_INBOX = 'time-engine.clockings';
 
 /** ClockingReceived batches from the bus become the command an in-process caller would send. */
-export async function subscribeToClockings(runtime: ServiceRuntime, commandBus: CommandBus): Promise<void> {
-  await runtime.bus.subscribe('time-engine', [TOPICS.clockingsReceived], async (events: EventEnvelope[]) => {
-    const clockings = events.filter((event): event is EventEnvelope<'ClockingReceived'> => event.type === 'ClockingReceived');
-    if (clockings.length > 0) await commandBus.execute(new RecordClockingsCommand(clockings));
-  });
+@Controller()
+export class ClockingReceivedConsumer {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  // A whole delivery at once: one insert and one recalculation per employee for up to 500 clockings.
+  @EventPattern('ClockingReceived', consumer({ service: 'time-engine', group: 'time-engine', inbox: CLOCKINGS_INBOX, batch: true }))
+  received(@Payload() events: EventEnvelope<'ClockingReceived'>[], @Ctx() context: EventContext): Promise<RecordClockingsResult> {
+    return this.commandBus.execute(new RecordClockingsCommand(events, context.manager));
+  }
 }

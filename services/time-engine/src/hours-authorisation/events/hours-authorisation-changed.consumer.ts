@@ -1,12 +1,23 @@
-import { TOPICS, type EventEnvelope } from '@tna/contracts';
-import type { CommandBus } from '@nestjs/cqrs';
-import type { ServiceRuntime } from '@tna/platform';
-import { ApplyHoursAuthorisationCommand } from '../commands/apply-hours-authorisation/apply-hours-authorisation.command';
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import type { EventEnvelope } from '@tna/contracts';
+import { consumer, EventContext } from '@tna/platform';
+import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from '../commands/apply-hours-authorisation/apply-hours-authorisation.command';
+
+/** The time engine's name for HoursAuthorisationChanged in its inbox. */
+export const HOURS_AUTHORISATION_INBOX = 'time-engine.hours-authorisation';
 
 /** Payroll's HoursAuthorisationChanged batches, in a consumer group of their own beside the clockings'. */
-export async function subscribeToHoursAuthorisation(runtime: ServiceRuntime, commandBus: CommandBus): Promise<void> {
-  await runtime.bus.subscribe('time-engine-hours-authorisation', [TOPICS.hoursAuthorisationChanged], async (events: EventEnvelope[]) => {
-    const changes = events.filter((event): event is EventEnvelope<'HoursAuthorisationChanged'> => event.type === 'HoursAuthorisationChanged');
-    if (changes.length > 0) await commandBus.execute(new ApplyHoursAuthorisationCommand(changes));
-  });
+@Controller()
+export class HoursAuthorisationChangedConsumer {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @EventPattern(
+    'HoursAuthorisationChanged',
+    consumer({ service: 'time-engine', group: 'time-engine-hours-authorisation', inbox: HOURS_AUTHORISATION_INBOX, batch: true }),
+  )
+  changed(@Payload() events: EventEnvelope<'HoursAuthorisationChanged'>[], @Ctx() context: EventContext): Promise<ApplyHoursAuthorisationResult> {
+    return this.commandBus.execute(new ApplyHoursAuthorisationCommand(events, context.manager));
+  }
 }

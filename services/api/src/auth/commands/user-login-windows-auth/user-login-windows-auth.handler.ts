@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserLoginResponse } from '@tna/contracts';
 import { AuditLog } from '../../../audit/audit-log';
 import { AUTH_CONFIG, type AuthConfig } from '../../auth.config';
-import { windowsAccountName } from '../../domain/client-address';
+import { windowsAccountName } from '../../client-address.util';
 import { Logins } from '../../logins';
 import { INVALID_LOGIN } from '../user-login/user-login.handler';
 import { UserLoginWindowsAuthCommand } from './user-login-windows-auth.command';

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scanner } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { SCANNER_COLUMNS } from '../../scanner.columns';
 import { CreateScannerCommand } from './create-scanner.command';
 
@@ -33,7 +32,7 @@ export class CreateScannerHandler implements ICommandHandler<CreateScannerComman
       );
       return rows[0];
     } catch (error) {
-      conflictOnDuplicate(error, { scanners_external_id: 'externalId', scanners_name: 'name' });
+      pgErrorToHttp(error, { unique: { scanners_external_id: 'externalId', scanners_name: 'name' } });
     }
   }
 }

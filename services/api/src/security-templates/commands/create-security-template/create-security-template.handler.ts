@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERMISSIONS, type SecurityTemplate } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { SECURITY_TEMPLATE_SELECT, SECURITY_TEMPLATE_UNIQUE } from '../../security-template.columns';
 import { assertMayGrant } from '../../template-grants';
 import { CreateSecurityTemplateCommand } from './create-security-template.command';
@@ -28,7 +27,7 @@ export class CreateSecurityTemplateHandler implements ICommandHandler<CreateSecu
         actor.username,
       ]);
     } catch (error) {
-      conflictOnDuplicate(error, SECURITY_TEMPLATE_UNIQUE);
+      pgErrorToHttp(error, { unique: SECURITY_TEMPLATE_UNIQUE });
     }
     const rows: SecurityTemplate[] = await this.runtime.dataSource.query(`${SECURITY_TEMPLATE_SELECT} WHERE t.id = $1`, [id]);
     return rows[0];

@@ -1,6 +1,6 @@
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { assertMayGrant } from '../../template-grants';
 import { DeleteSecurityTemplateCommand } from './delete-security-template.command';
 
@@ -16,10 +16,7 @@ export class DeleteSecurityTemplateHandler implements ICommandHandler<DeleteSecu
     try {
       await this.runtime.dataSource.query('DELETE FROM security_templates WHERE id = $1', [id]);
     } catch (error) {
-      if ((error as { code?: string }).code === '23503') {
-        throw new ConflictException({ error: 'the security template is assigned to system users', field: 'ID' });
-      }
-      throw error;
+      pgErrorToHttp(error, { inUse: 'the security template is assigned to system users' });
     }
   }
 }

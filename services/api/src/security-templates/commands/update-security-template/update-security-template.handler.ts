@@ -1,8 +1,7 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SecurityTemplate } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { SECURITY_TEMPLATE_SELECT, SECURITY_TEMPLATE_UNIQUE } from '../../security-template.columns';
 import { assertMayGrant } from '../../template-grants';
 import { orderedFlags } from '../create-security-template/create-security-template.handler';
@@ -25,7 +24,7 @@ export class UpdateSecurityTemplateHandler implements ICommandHandler<UpdateSecu
         [template.id, template.name, orderedFlags(template.permissions), actor.username, template.version ?? null],
       );
     } catch (error) {
-      conflictOnDuplicate(error, SECURITY_TEMPLATE_UNIQUE);
+      pgErrorToHttp(error, { unique: SECURITY_TEMPLATE_UNIQUE });
     }
     if (updated.length === 0) throw new ConflictException({ error: 'the security template was changed by someone else: reload it', field: 'version' });
     const rows: SecurityTemplate[] = await this.runtime.dataSource.query(`${SECURITY_TEMPLATE_SELECT} WHERE t.id = $1`, [template.id]);

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserTeam } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { USER_TEAM_SELECT, USER_TEAM_UNIQUE } from '../../user-team.columns';
 import { CreateUserTeamCommand } from './create-user-team.command';
 
@@ -22,7 +21,7 @@ export class CreateUserTeamHandler implements ICommandHandler<CreateUserTeamComm
         username,
       ]);
     } catch (error) {
-      conflictOnDuplicate(error, USER_TEAM_UNIQUE);
+      pgErrorToHttp(error, { unique: USER_TEAM_UNIQUE });
     }
     const rows: UserTeam[] = await this.runtime.dataSource.query(`${USER_TEAM_SELECT} WHERE ut.id = $1`, [id]);
     return rows[0];

@@ -1,6 +1,6 @@
-import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { DeleteUserTeamCommand } from './delete-user-team.command';
 
 /** A team with members stays: move them to another team first. */
@@ -13,8 +13,7 @@ export class DeleteUserTeamHandler implements ICommandHandler<DeleteUserTeamComm
     try {
       [, deleted] = await this.runtime.dataSource.query('DELETE FROM user_teams WHERE id = $1', [id]);
     } catch (error) {
-      if ((error as { code?: string }).code === '23503') throw new ConflictException({ error: 'the user team has members', field: 'ID' });
-      throw error;
+      pgErrorToHttp(error, { inUse: 'the user team has members' });
     }
     if (deleted === 0) throw new NotFoundException({ error: 'no such user team', field: 'ID' });
   }

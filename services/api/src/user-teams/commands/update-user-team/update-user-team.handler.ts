@@ -1,8 +1,7 @@
 import { ConflictException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { UserTeam } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { conflictOnDuplicate } from '../../../shared/database-errors.util';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { USER_TEAM_SELECT, USER_TEAM_UNIQUE } from '../../user-team.columns';
 import { UpdateUserTeamCommand } from './update-user-team.command';
 
@@ -19,7 +18,7 @@ export class UpdateUserTeamHandler implements ICommandHandler<UpdateUserTeamComm
         [team.id, team.name, team.authorityLevel, username, team.version ?? null],
       );
     } catch (error) {
-      conflictOnDuplicate(error, USER_TEAM_UNIQUE);
+      pgErrorToHttp(error, { unique: USER_TEAM_UNIQUE });
     }
     const rows: UserTeam[] = await this.runtime.dataSource.query(`${USER_TEAM_SELECT} WHERE ut.id = $1`, [team.id]);
     if (!rows[0]) throw new NotFoundException({ error: 'no such user team', field: 'id' });

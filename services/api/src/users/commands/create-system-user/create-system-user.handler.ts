@@ -3,10 +3,9 @@ import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { SystemUser } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../../../auth/auth.config';
 import { passwordProblem } from '../../../auth/domain/password-policy';
-import { answerConstraintError } from '../../database-errors.util';
 import { SYSTEM_USER_REFERENCES, SYSTEM_USER_SELECT, SYSTEM_USER_UNIQUE } from '../../system-user.columns';
 import { TemplateRights } from '../../template-rights';
 import { CreateSystemUserCommand } from './create-system-user.command';
@@ -47,7 +46,7 @@ export class CreateSystemUserHandler implements ICommandHandler<CreateSystemUser
         ],
       );
     } catch (error) {
-      answerConstraintError(error, SYSTEM_USER_REFERENCES, SYSTEM_USER_UNIQUE);
+      pgErrorToHttp(error, { references: SYSTEM_USER_REFERENCES, unique: SYSTEM_USER_UNIQUE });
     }
     const rows: SystemUser[] = await this.runtime.dataSource.query(`${SYSTEM_USER_SELECT} WHERE u.id = $1`, [id]);
     return rows[0];

@@ -2,10 +2,9 @@ import { BadRequestException, ConflictException, ForbiddenException, Inject, Not
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash } from '@node-rs/argon2';
 import type { SystemUser } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../../../auth/auth.config';
 import { passwordProblem } from '../../../auth/domain/password-policy';
-import { answerConstraintError } from '../../database-errors.util';
 import { removesLastAdministrator } from '../../domain/user-rules';
 import { SYSTEM_USER_REFERENCES, SYSTEM_USER_SELECT, SYSTEM_USER_UNIQUE } from '../../system-user.columns';
 import { TemplateRights } from '../../template-rights';
@@ -78,7 +77,7 @@ export class UpdateSystemUserHandler implements ICommandHandler<UpdateSystemUser
         if (passwordHash || user.status !== 1) await manager.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
       });
     } catch (error) {
-      answerConstraintError(error, SYSTEM_USER_REFERENCES, SYSTEM_USER_UNIQUE);
+      pgErrorToHttp(error, { references: SYSTEM_USER_REFERENCES, unique: SYSTEM_USER_UNIQUE });
     }
     const rows: SystemUser[] = await this.runtime.dataSource.query(`${SYSTEM_USER_SELECT} WHERE u.id = $1`, [user.id]);
     return rows[0];

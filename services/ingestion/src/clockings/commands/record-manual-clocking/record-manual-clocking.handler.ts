@@ -1,46 +1,36 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandRefusedError } from '@tna/platform';
 import type { CreateRawClockingResult } from '@tna/contracts';
-import { storeClockings } from '../../clocking-store';
-import { findReaderById } from '../../../readers/reader-directory';
+import { storeClockings } from '../../clockings.store';
+import { employeeNumberOf, findReaderById } from '../../../readers/readers.store';
 import { RecordManualClockingCommand } from './record-manual-clocking.command';
 
 @CommandHandler(RecordManualClockingCommand)
 export class RecordManualClockingHandler implements ICommandHandler<RecordManualClockingCommand, CreateRawClockingResult> {
-  constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {}
-
-  async execute({ request, actor }: RecordManualClockingCommand): Promise<CreateRawClockingResult> {
-    const result = await this.runtime.dataSource.transaction(async (manager) => {
-      const employees: { employeeNumber: string }[] = await manager.query(
-        'SELECT employee_number AS "employeeNumber" FROM api.v_employee_numbers WHERE id = $1',
-        [request.employeeID],
-      );
-      if (employees.length === 0) throw new CommandRefusedError(404, 'no such employee', 'employeeID');
-      const reader = request.scannerID ? await findReaderById(manager, request.scannerID) : null;
-      if (request.scannerID && !reader) throw new CommandRefusedError(404, 'no such reader', 'scannerID');
-      const clockedAt = new Date(request.clockedAt).toISOString();
-      const stored = await storeClockings(
-        manager,
-        [
-          {
-            serial: reader?.externalId ?? 'manual',
-            pin: employees[0].employeeNumber,
-            localTime: clockedAt.slice(0, 19),
-            clockedAt,
-            state: null,
-            verify: null,
-            workCode: null,
-            scannerID: reader?.id ?? null,
-            direction: request.direction ?? null,
-            source: 'manual',
-          },
-        ],
-        actor,
-      );
-      return { created: stored.length === 1, clockingID: stored[0]?.clockingID ?? null };
-    });
-    if (result.created) this.runtime.relay.kick();
-    return result;
+  async execute({ request, actor, manager }: RecordManualClockingCommand): Promise<CreateRawClockingResult> {
+    const employeeNumber = await employeeNumberOf(manager, request.employeeID);
+    if (employeeNumber === null) throw new CommandRefusedError(404, 'no such employee', 'employeeID');
+    const reader = request.scannerID ? await findReaderById(manager, request.scannerID) : null;
+    if (request.scannerID && !reader) throw new CommandRefusedError(404, 'no such reader', 'scannerID');
+    const clockedAt = new Date(request.clockedAt).toISOString();
+    const stored = await storeClockings(
+      manager,
+      [
+        {
+          serial: reader?.externalId ?? 'manual',
+          pin: employeeNumber,
+          localTime: clockedAt.slice(0, 19),
+          clockedAt,
+          state: null,
+          verify: null,
+          workCode: null,
+          scannerID: reader?.id ?? null,
+          direction: request.direction ?? null,
+          source: 'manual',
+        },
+      ],
+      actor,
+    );
+    return { created: stored.length === 1, clockingID: stored[0]?.clockingID ?? null };
   }
 }

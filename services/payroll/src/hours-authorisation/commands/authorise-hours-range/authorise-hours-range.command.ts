@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Actor, AuthUnAuthHoursRangeRequest } from '@tna/contracts';
 
 /** AuthUnAuthHoursEmplsDateRange: every calculated day of the employees in the range, refused whole (102) when one is the caller's own. */
@@ -5,5 +6,7 @@ export class AuthoriseHoursRangeCommand {
   constructor(
     readonly request: AuthUnAuthHoursRangeRequest,
     readonly actor: Actor | undefined,
+    /** The transaction the command runs in, opened by the transport with its reply row. */
+    readonly manager: EntityManager,
   ) {}
 }

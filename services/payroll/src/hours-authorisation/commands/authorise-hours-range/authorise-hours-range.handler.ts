@@ -1,19 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { dateRangeProblem, HOURS_AUTHORISE_MAX_DAYS, type HoursAuthorisationResult } from '@tna/contracts';
-import { CommandRefusedError, refuseUnknownIDs, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandRefusedError, refuseUnknownIDs } from '@tna/platform';
 import { authoriseHours, ENGINE_DAY_COLUMNS, type EngineDay } from '../../hours-authorisation.util';
 import { AuthoriseHoursRangeCommand } from './authorise-hours-range.command';
 
 @CommandHandler(AuthoriseHoursRangeCommand)
 export class AuthoriseHoursRangeHandler implements ICommandHandler<AuthoriseHoursRangeCommand, HoursAuthorisationResult> {
-  constructor(@Inject(runtimeToken('payroll')) private readonly runtime: ServiceRuntime) {}
-
-  execute({ request, actor }: AuthoriseHoursRangeCommand): Promise<HoursAuthorisationResult> {
+  execute({ request, actor, manager }: AuthoriseHoursRangeCommand): Promise<HoursAuthorisationResult> {
     const { from, to } = request;
     const problem = dateRangeProblem(request);
     if (problem) throw new CommandRefusedError(400, problem.message, problem.field);
-    return authoriseHours(this.runtime, actor, request.authorise, async (manager) => {
+    return authoriseHours(manager, actor, request.authorise, async (manager) => {
       const employeeIDs = [...new Set(request.employeeIDs)];
       const known: { id: string }[] = await manager.query('SELECT id FROM api.v_employee_numbers WHERE id = ANY($1::uuid[])', [employeeIDs]);
       refuseUnknownIDs(employeeIDs, new Set(known.map((row) => row.id)), 'employee', 'employeeIDs');

@@ -1,12 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { consumeOnce, contextFromEnvelope, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { contextFromEnvelope, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { addDays } from '../../../domain';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
 import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
 import { RecordClockingsCommand, type RecordClockingsResult } from './record-clockings.command';
-
-export const CLOCKINGS_CONSUMER = 'time-engine.clockings';
 
 const CLOCKING_COLUMNS = 7;
 
@@ -18,38 +16,32 @@ const CLOCKING_COLUMNS = 7;
 export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCommand, RecordClockingsResult> {
   constructor(@Inject(runtimeToken('time-engine')) private readonly runtime: ServiceRuntime) {}
 
-  async execute(command: RecordClockingsCommand): Promise<RecordClockingsResult> {
-    let result: RecordClockingsResult = { stored: 0, touchedDays: [] };
-    let raised = 0;
-    await consumeOnce(this.runtime.dataSource, CLOCKINGS_CONSUMER, command.events, async (manager, fresh) => {
-      const values: unknown[] = [];
-      const rows = fresh.map(({ payload: c }, i) => {
-        values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source);
-        return `(${Array.from({ length: CLOCKING_COLUMNS }, (_, k) => `$${i * CLOCKING_COLUMNS + k + 1}`).join(', ')})`;
-      });
-      const inserted: { id: string; employee_id: string | null; clocked_at: Date }[] = await manager.query(
-        `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
-         VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
-        values,
-      );
-      const summary = await recalculateEmployees(manager, rangesOf(inserted), {
-        mode: 'arrival',
-        defaultTimeZone: defaultTimeZone(this.runtime.config),
-        now: new Date(),
-        logger: this.runtime.logger,
-        // A batch mixes readers' uploads: each day is traced to the clocking that landed on it.
-        causes: {
-          byClocking: new Map(fresh.map((event) => [event.payload.clockingID, contextFromEnvelope(event)])),
-          byEmployee: new Map(fresh.filter((event) => event.payload.employeeID !== null).map((event) => [event.payload.employeeID!, contextFromEnvelope(event)])),
-        },
-      }, new Set(inserted.map((row) => row.id)));
-      // Appended here in bounded statements rather than returned: a late clocking can rewrite many later days.
-      await appendInChunks(manager, summary.events);
-      raised = summary.events.length;
-      result = { stored: inserted.length, touchedDays: summary.clockingDays };
+  async execute({ events, manager }: RecordClockingsCommand): Promise<RecordClockingsResult> {
+    if (events.length === 0) return { stored: 0, touchedDays: [] };
+    const values: unknown[] = [];
+    const rows = events.map(({ payload: c }, i) => {
+      values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source);
+      return `(${Array.from({ length: CLOCKING_COLUMNS }, (_, k) => `$${i * CLOCKING_COLUMNS + k + 1}`).join(', ')})`;
     });
-    if (raised > 0) this.runtime.relay.kick();
-    return result;
+    const inserted: { id: string; employee_id: string | null; clocked_at: Date }[] = await manager.query(
+      `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
+       VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
+      values,
+    );
+    const summary = await recalculateEmployees(manager, rangesOf(inserted), {
+      mode: 'arrival',
+      defaultTimeZone: defaultTimeZone(this.runtime.config),
+      now: new Date(),
+      logger: this.runtime.logger,
+      // A batch mixes readers' uploads: each day is traced to the clocking that landed on it.
+      causes: {
+        byClocking: new Map(events.map((event) => [event.payload.clockingID, contextFromEnvelope(event)])),
+        byEmployee: new Map(events.filter((event) => event.payload.employeeID !== null).map((event) => [event.payload.employeeID!, contextFromEnvelope(event)])),
+      },
+    }, new Set(inserted.map((row) => row.id)));
+    // Appended here in bounded statements rather than returned: a late clocking can rewrite many later days.
+    await appendInChunks(manager, summary.events);
+    return { stored: inserted.length, touchedDays: summary.clockingDays };
   }
 }
 

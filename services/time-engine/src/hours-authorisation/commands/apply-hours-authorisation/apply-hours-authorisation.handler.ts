@@ -1,11 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { consumeOnce, contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
+import { contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
 import { lockEmployees, recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
 import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from './apply-hours-authorisation.command';
-
-export const HOURS_AUTHORISATION_CONSUMER = 'time-engine.hours-authorisation';
 
 /**
  * Sets `overtime_authorised` on the days payroll authorised or unauthorised and recalculates
@@ -16,47 +14,42 @@ export const HOURS_AUTHORISATION_CONSUMER = 'time-engine.hours-authorisation';
 export class ApplyHoursAuthorisationHandler implements ICommandHandler<ApplyHoursAuthorisationCommand, ApplyHoursAuthorisationResult> {
   constructor(@Inject(runtimeToken('time-engine')) private readonly runtime: ServiceRuntime) {}
 
-  async execute(command: ApplyHoursAuthorisationCommand): Promise<ApplyHoursAuthorisationResult> {
-    let result: ApplyHoursAuthorisationResult = { days: 0, writtenDays: 0 };
-    await consumeOnce(this.runtime.dataSource, HOURS_AUTHORISATION_CONSUMER, command.events, async (manager, fresh) => {
-      // In arrival order, so a later change of a day wins.
-      const flags = new Map<string, boolean>();
-      const ranges = new Map<string, EmployeeRange>();
-      const byDay = new Map<string, EventMeta>();
-      const byEmployee = new Map<string, EventMeta>();
-      for (const event of fresh) {
-        const { payload } = event;
-        const cause = contextFromEnvelope(event);
-        byEmployee.set(payload.employeeID, cause);
-        for (const day of payload.days) {
-          flags.set(day.employeeShiftID, payload.authorised);
-          byDay.set(`${payload.employeeID}/${day.shiftDate}`, cause);
-          const known = ranges.get(payload.employeeID);
-          ranges.set(payload.employeeID, {
-            employeeID: payload.employeeID,
-            from: known && known.from < day.shiftDate ? known.from : day.shiftDate,
-            to: known && known.to > day.shiftDate ? known.to : day.shiftDate,
-          });
-        }
+  async execute({ events, manager }: ApplyHoursAuthorisationCommand): Promise<ApplyHoursAuthorisationResult> {
+    // In arrival order, so a later change of a day wins.
+    const flags = new Map<string, boolean>();
+    const ranges = new Map<string, EmployeeRange>();
+    const byDay = new Map<string, EventMeta>();
+    const byEmployee = new Map<string, EventMeta>();
+    for (const event of events) {
+      const { payload } = event;
+      const cause = contextFromEnvelope(event);
+      byEmployee.set(payload.employeeID, cause);
+      for (const day of payload.days) {
+        flags.set(day.employeeShiftID, payload.authorised);
+        byDay.set(`${payload.employeeID}/${day.shiftDate}`, cause);
+        const known = ranges.get(payload.employeeID);
+        ranges.set(payload.employeeID, {
+          employeeID: payload.employeeID,
+          from: known && known.from < day.shiftDate ? known.from : day.shiftDate,
+          to: known && known.to > day.shiftDate ? known.to : day.shiftDate,
+        });
       }
-      // Taken before the flags change, so a recalculation of the same employee that read the old flag has written first, not after.
-      await lockEmployees(manager, [...ranges.keys()]);
-      await manager.query(
-        `UPDATE time_engine.employee_shifts s SET overtime_authorised = u.authorised
-           FROM unnest($1::uuid[], $2::boolean[]) AS u (id, authorised) WHERE s.id = u.id`,
-        [[...flags.keys()], [...flags.values()]],
-      );
-      const summary = await recalculateEmployees(manager, [...ranges.values()], {
-        mode: 'timeValues',
-        defaultTimeZone: defaultTimeZone(this.runtime.config),
-        now: new Date(),
-        logger: this.runtime.logger,
-        causes: { byDay, byEmployee },
-      });
-      await appendInChunks(manager, summary.events);
-      result = { days: flags.size, writtenDays: summary.writtenDays };
+    }
+    // Taken before the flags change, so a recalculation of the same employee that read the old flag has written first, not after.
+    await lockEmployees(manager, [...ranges.keys()]);
+    await manager.query(
+      `UPDATE time_engine.employee_shifts s SET overtime_authorised = u.authorised
+         FROM unnest($1::uuid[], $2::boolean[]) AS u (id, authorised) WHERE s.id = u.id`,
+      [[...flags.keys()], [...flags.values()]],
+    );
+    const summary = await recalculateEmployees(manager, [...ranges.values()], {
+      mode: 'timeValues',
+      defaultTimeZone: defaultTimeZone(this.runtime.config),
+      now: new Date(),
+      logger: this.runtime.logger,
+      causes: { byDay, byEmployee },
     });
-    if (result.writtenDays > 0) this.runtime.relay.kick();
-    return result;
+    await appendInChunks(manager, summary.events);
+    return { days: flags.size, writtenDays: summary.writtenDays };
   }
 }

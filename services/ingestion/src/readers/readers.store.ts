@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import type { ClockingDirection } from '@tna/contracts';
+
+export interface KnownReader {
+  id: string;
+  externalId: string;
+  type: string;
+  direction: ClockingDirection | null;
+  timeZone: string | null;
+}
+
+/** Readers and employee numbers come from the api's published read-only views. */
+export async function findReaderBySerial(manager: EntityManager, serial: string): Promise<KnownReader | null> {
+  const rows: KnownReader[] = await manager.query(
+    `SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone"
+       FROM api.v_scanners WHERE external_id = $1 LIMIT 1`,
+    [serial],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findReaderById(manager: EntityManager, id: string): Promise<KnownReader | null> {
+  const rows: KnownReader[] = await manager.query(
+    `SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone" FROM api.v_scanners WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Employee ids by employee number, for the numbers given. */
+export async function employeesByNumber(manager: EntityManager, numbers: readonly string[]): Promise<Map<string, string>> {
+  if (numbers.length === 0) return new Map();
+  const rows: { id: string; employeeNumber: string }[] = await manager.query(
+    'SELECT id, employee_number AS "employeeNumber" FROM api.v_employee_numbers WHERE employee_number = ANY($1::text[])',
+    [[...new Set(numbers)]],
+  );
+  return new Map(rows.map((row) => [row.employeeNumber, row.id]));
+}
+
+/** The employee number of an employee, null for an unknown id. */
+export async function employeeNumberOf(manager: EntityManager, employeeID: string): Promise<string | null> {
+  const rows: { employeeNumber: string }[] = await manager.query('SELECT employee_number AS "employeeNumber" FROM api.v_employee_numbers WHERE id = $1', [employeeID]);
+  return rows[0]?.employeeNumber ?? null;
+}
+
+/** When and from where a reader last delivered data. */
+export async function noteReaderContact(manager: EntityManager, serial: string, at: Date, remoteAddress: string | null): Promise<void> {
+  await manager.query(
+    `INSERT INTO reader_contacts (serial, last_seen_at, remote_address) VALUES ($1, $2, $3)
+     ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address`,
+    [serial, at, remoteAddress],
+  );
+}
+
+/** The device's opaque stamp for a table, echoed back in its next handshake. */
+export async function saveReaderStamp(manager: EntityManager, serial: string, table: string, stamp: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO reader_stamps (serial, table_name, stamp) VALUES ($1, $2, $3)
+     ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()`,
+    [serial, table, stamp.slice(0, 64)],
+  );
+}
+
+/** The stamps a reader last sent per table, by table name. */
+export async function readerStamps(manager: EntityManager, serial: string): Promise<Record<string, string>> {
+  const rows: { table_name: string; stamp: string }[] = await manager.query('SELECT table_name, stamp FROM reader_stamps WHERE serial = $1', [serial]);
+  return Object.fromEntries(rows.map((row) => [row.table_name, row.stamp]));
+}

@@ -1,0 +1,220 @@
+import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
+import { lastValueFrom } from 'rxjs';
+import type { EntityManager } from 'typeorm';
+import {
+  COMMAND_SERVICE,
+  EVENT_TOPIC,
+  isCommandType,
+  type CommandEnvelope,
+  type CommandError,
+  type CommandReply,
+  type EventEnvelope,
+  type EventType,
+  type ServiceName,
+} from '@tna/contracts';
+import type { MessageBus } from '../bus/message-bus';
+import { CommandRefusedError } from '../commands/command-refused.error';
+import { batchContext } from '../context/batch-context';
+import { contextFromEnvelope, runWithContext } from '../context/message-context';
+import { claimInboxBatch } from '../inbox/inbox';
+import type { ServiceRuntime } from '../runtime/service-runtime';
+import { crashAfterCommitIfAsked } from './fault-point';
+import { CommandContext, EventContext } from './message.context';
+import type { ConsumerOptions } from './patterns';
+
+/**
+ * Every command and event handler runs inside this call, with the envelope (or the batch of
+ * envelopes) it handles: the one place where per-message context (correlation, causation,
+ * actor) is set up for the handler and everything it calls.
+ */
+export function withinMessage<T>(message: CommandEnvelope | readonly EventEnvelope[], handle: () => Promise<T>): Promise<T> {
+  return runWithContext(isEventBatch(message) ? batchContext(message) : contextFromEnvelope(message), handle);
+}
+
+function isEventBatch(message: CommandEnvelope | readonly EventEnvelope[]): message is readonly EventEnvelope[] {
+  return Array.isArray(message);
+}
+
+/** Commands one service runs at once in this process: each holds a connection while it runs, so fewer than its pool. */
+const COMMANDS_AT_ONCE = 4;
+
+interface Consumer {
+  type: EventType;
+  options: ConsumerOptions;
+  handler: MessageHandler;
+}
+
+/**
+ * The custom Nest transport strategy over the MessageBus (Kafka, or in-process in embedded mode),
+ * the outbox and the inbox. `@MessagePattern` (through `@CommandPattern`) methods serve commands,
+ * `@EventPattern` methods consume events; this class opens the transaction each one runs in and
+ * hands it over in the context, so a handler never opens its own to be exactly once:
+ *
+ * - an event delivery: inbox rows, the handler's effects and the events it raises commit together;
+ * - a command: the idempotency key is looked up in `command_log` under an advisory lock on the key;
+ *   a known key is answered from the stored reply, otherwise the handler runs and its reply row is
+ *   inserted in the same transaction before the reply is sent.
+ */
+export class BusTransport extends Server implements CustomTransportStrategy {
+  private readonly consumers: Consumer[] = [];
+  private readonly running = new Map<ServiceName, number>();
+  private readonly waiting = new Map<ServiceName, (() => void)[]>();
+
+  constructor(
+    private readonly bus: MessageBus,
+    private readonly runtimes: readonly ServiceRuntime[],
+  ) {
+    super();
+  }
+
+  /** Event handlers are kept apart per consumer rather than chained per pattern as Nest does: each has its own service and group. */
+  override addHandler(pattern: unknown, callback: MessageHandler, isEventHandler = false, extras: Record<string, unknown> = {}): void {
+    if (!isEventHandler) return super.addHandler(pattern, callback, isEventHandler, extras);
+    const options = extras.consumer;
+    if (!isEventType(pattern)) throw new Error(`@EventPattern(${JSON.stringify(pattern)}) names no event of the EventMap`);
+    if (!isConsumerOptions(options)) throw new Error(`@EventPattern('${pattern}') needs consumer({ service, group, inbox }) as its extras`);
+    this.consumers.push({ type: pattern, options, handler: callback });
+  }
+
+  async listen(callback: (error?: unknown) => void): Promise<void> {
+    try {
+      for (const pattern of this.messageHandlers.keys()) {
+        if (!isCommandType(pattern)) throw new Error(`@MessagePattern('${pattern}') names no command of the CommandMap`);
+        if (!this.runtimeOf(COMMAND_SERVICE[pattern])) throw new Error(`${pattern} is served outside ${COMMAND_SERVICE[pattern]}, its owner`);
+      }
+      const owners = new Set<ServiceName>(Object.values(COMMAND_SERVICE));
+      for (const runtime of this.runtimes) {
+        if (owners.has(runtime.service)) await this.bus.serveCommands(runtime.service, (command) => this.serveCommand(runtime, command));
+      }
+      const groups = new Map<string, Consumer[]>();
+      for (const consumer of this.consumers) groups.set(consumer.options.group, [...(groups.get(consumer.options.group) ?? []), consumer]);
+      for (const [group, consumers] of groups) {
+        const runtime = this.runtimeOf(consumers[0].options.service);
+        if (!runtime || consumers.some((c) => c.options.service !== runtime.service)) throw new Error(`consumer group ${group} must belong to one service hosted here`);
+        const topics = [...new Set(consumers.map((c) => EVENT_TOPIC[c.type]))];
+        await this.bus.subscribe(group, topics, (events) => this.deliver(runtime, consumers, events));
+      }
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  /** Commands are served by the bus, which the host closes. */
+  close(): void {}
+
+  on(): never {
+    throw new Error('BusTransport has no events of its own to listen to');
+  }
+
+  unwrap<T>(): T {
+    return this.bus as T;
+  }
+
+  private runtimeOf(service: ServiceName): ServiceRuntime | undefined {
+    return this.runtimes.find((runtime) => runtime.service === service);
+  }
+
+  /** One delivery, in order, in one transaction: each run of same-type events goes to its consumers. */
+  private async deliver(runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<void> {
+    let handled = false;
+    await runtime.dataSource.transaction(async (manager) => {
+      for (let start = 0; start < events.length; ) {
+        let end = start + 1;
+        while (end < events.length && events[end].type === events[start].type) end++;
+        const run = events.slice(start, end);
+        start = end;
+        for (const consumer of consumers.filter((c) => c.type === run[0].type)) {
+          const fresh = await claimInboxBatch(manager, consumer.options.inbox, run);
+          if (fresh.length === 0) continue;
+          handled = true;
+          if (consumer.options.batch) await this.invoke(fresh, consumer.handler, fresh, new EventContext(manager, fresh));
+          else for (const event of fresh) await this.invoke([event], consumer.handler, event, new EventContext(manager, [event]));
+        }
+      }
+    });
+    if (handled) runtime.relay.kick();
+  }
+
+  /** The command's whole run, its log lines included, carries its correlation, caused by the command. */
+  private serveCommand(runtime: ServiceRuntime, command: CommandEnvelope): Promise<CommandReply> {
+    return withinMessage(command, async () => {
+      const reply = await this.runCommand(runtime, command);
+      runtime.logger.debug({ command: command.type, id: command.id, ok: reply.ok, status: reply.error?.status }, 'command handled');
+      return reply;
+    });
+  }
+
+  private async runCommand(runtime: ServiceRuntime, command: CommandEnvelope): Promise<CommandReply> {
+    const base = { commandID: command.id, replyTo: command.replyTo };
+    const handler = isCommandType(command.type) && COMMAND_SERVICE[command.type] === runtime.service ? this.getHandlerByPattern(command.type) : null;
+    if (!handler) return { ...base, ok: false, error: { status: 501, message: `${command.type} is not implemented` } };
+    await this.acquire(runtime.service);
+    try {
+      const reply = await runtime.dataSource.transaction(async (manager): Promise<CommandReply> => {
+        // Serialises deliveries of one key: a repeat waits for the first and then reads its reply.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 19))', [command.idempotencyKey]);
+        const stored: { reply: CommandReply }[] = await manager.query('SELECT reply FROM command_log WHERE idempotency_key = $1', [command.idempotencyKey]);
+        if (stored.length > 0) return { ...stored[0].reply, ...base };
+        const result = await this.invoke(command, handler, command.payload, new CommandContext(manager, command));
+        const fresh: CommandReply = { ...base, ok: true, result };
+        await storeReply(manager, command, fresh);
+        return fresh;
+      });
+      runtime.relay.kick();
+      crashAfterCommitIfAsked(command.type);
+      return reply;
+    } catch (error) {
+      if (!(error instanceof CommandRefusedError)) {
+        // Not stored: a failure of ours (a lost connection, a bug) may succeed when the caller retries.
+        // Nest's RPC filter has logged a handler's own error with its stack before replacing it.
+        runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : JSON.stringify(error) }, 'command failed');
+        return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
+      }
+      // The handler's writes rolled back with its transaction; the refusal is the answer every repeat gets.
+      const refusal: CommandError = { status: error.status, message: error.message, field: error.field };
+      const reply: CommandReply = { ...base, ok: false, error: refusal };
+      await runtime.dataSource.transaction((manager) => storeReply(manager, command, reply));
+      return reply;
+    } finally {
+      this.release(runtime.service);
+    }
+  }
+
+  /** Runs a handler Nest built (pipes, interceptors, filters) and waits for its value or error. */
+  private async invoke(message: CommandEnvelope | readonly EventEnvelope[], handler: MessageHandler, payload: unknown, context: CommandContext | EventContext): Promise<unknown> {
+    return withinMessage(message, async () => lastValueFrom(this.transformToObservable(await handler(payload, context)), { defaultValue: undefined }));
+  }
+
+  private async acquire(service: ServiceName): Promise<void> {
+    const running = this.running.get(service) ?? 0;
+    if (running < COMMANDS_AT_ONCE) {
+      this.running.set(service, running + 1);
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.set(service, [...(this.waiting.get(service) ?? []), resolve]));
+  }
+
+  /** Hands the slot straight to the next waiting command, else frees it. */
+  private release(service: ServiceName): void {
+    const next = this.waiting.get(service)?.shift();
+    if (next) next();
+    else this.running.set(service, (this.running.get(service) ?? 1) - 1);
+  }
+}
+
+function isEventType(pattern: unknown): pattern is EventType {
+  return typeof pattern === 'string' && Object.hasOwn(EVENT_TOPIC, pattern);
+}
+
+function isConsumerOptions(options: unknown): options is ConsumerOptions {
+  return typeof options === 'object' && options !== null && 'service' in options && 'group' in options && 'inbox' in options;
+}
+
+async function storeReply(manager: EntityManager, command: CommandEnvelope, reply: CommandReply): Promise<void> {
+  await manager.query('INSERT INTO command_log (idempotency_key, command_type, reply) VALUES ($1, $2, $3::jsonb) ON CONFLICT DO NOTHING', [
+    command.idempotencyKey,
+    command.type,
+    JSON.stringify(reply),
+  ]);
+}
