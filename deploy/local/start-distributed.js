@@ -8,7 +8,7 @@ const { Client } = require('pg');
 const repo = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tna';
 const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
-const services = [
+const defaultPorts = [
   ['api', 8080],
   ['ingestion', 8081],
   ['time-engine', 8082],
@@ -16,6 +16,9 @@ const services = [
   ['payroll', 8084],
   ['alerts', 8085],
 ];
+/** `PORT_<SERVICE>` moves a service (PORT_API, PORT_TIME_ENGINE, …); the service's entry reads the same variable. */
+const portVariable = (name) => `PORT_${name.toUpperCase().replace('-', '_')}`;
+const services = defaultPorts.map(([name, port]) => [name, Number(process.env[portVariable(name)] || port)]);
 
 async function ensureDatabase() {
   const url = new URL(databaseUrl);
@@ -31,7 +34,7 @@ async function ensureDatabase() {
 function start(name, port) {
   const child = spawn(process.execPath, [`services/dist/${name}/src/main.js`], {
     cwd: repo,
-    env: { ...process.env, DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, PORT: String(process.env[`PORT_${name.toUpperCase().replace('-', '_')}`] ?? port) },
+    env: { ...process.env, DATABASE_URL: databaseUrl, KAFKA_BROKERS: brokers, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `${name.padEnd(11)} | `;
@@ -46,8 +49,9 @@ function start(name, port) {
   return child;
 }
 
-async function waitHealthy(name, port) {
+async function waitHealthy(name, port, child) {
   for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before it answered /health on port ${port}; its log is above`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200) return;
     } catch {
@@ -58,25 +62,33 @@ async function waitHealthy(name, port) {
   throw new Error(`${name} did not become healthy on port ${port}`);
 }
 
+const children = [];
+const stopAll = () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+};
+const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+
 async function main() {
   await ensureDatabase();
-  const children = [];
-  const stopAll = () => {
-    for (const child of children) child.kill('SIGTERM');
-  };
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
   // The api migrates first: the others read the views it publishes.
   const [apiName, apiPort] = services[0];
-  children.push(start(apiName, apiPort));
-  await waitHealthy(apiName, apiPort);
-  for (const [name, port] of services.slice(1)) children.push(start(name, port));
-  await Promise.all(services.slice(1).map(([name, port]) => waitHealthy(name, port)));
-  process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:8081/iclock/\n\n`);
-  await Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  const api = start(apiName, apiPort);
+  children.push(api);
+  await waitHealthy(apiName, apiPort, api);
+  const others = services.slice(1).map(([name, port]) => [name, port, start(name, port)]);
+  children.push(...others.map(([, , child]) => child));
+  await Promise.all(others.map(([name, port, child]) => waitHealthy(name, port, child)));
+  const readerPort = services.find(([name]) => name === 'ingestion')[1];
+  process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:${readerPort}/iclock/\n\n`);
+  await Promise.all(children.map(exited));
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error.message ?? error);
+  // Nothing half-started stays behind: a failed start stops every service it started.
+  stopAll();
+  await Promise.all(children.map(exited));
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
-import { loadConfig, PlatformConfig, rootLogger, startHost, type ServiceDefinition } from '@tna/platform';
+import { loadConfig, logStartFailure, PlatformConfig, rootLogger, startHost, type ServiceDefinition } from '@tna/platform';
 import { alertsService } from '../alerts/src/alerts.definition';
 import { apiService } from '../api/src/api.definition';
 import { ingestionService } from '../ingestion/src/ingestion.definition';
@@ -24,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  rootLogger().fatal({ error: error instanceof Error ? error.stack : String(error) }, 'could not start');
+  logStartFailure(error);
   process.exit(1);
 });

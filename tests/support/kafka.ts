@@ -1,6 +1,14 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import type { EventEnvelope } from '@tna/contracts';
+import { freePort, REPO } from './processes';
+
+const execFileAsync = promisify(execFile);
 
 export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
 
@@ -34,4 +42,36 @@ export async function readTopics(namespace: string, topics: readonly string[]): 
     },
   });
   return { events, stop: () => consumer.disconnect() };
+}
+
+/** A broker of a test's own (deploy/local/kafka.sh on free ports, data in a temporary folder), for tests that stop it. */
+export interface OwnBroker {
+  brokers: string;
+  start(): Promise<void>;
+  /** SIGTERM, as an operator's `kafka.sh stop`; the data stays for the next start. */
+  stop(): Promise<void>;
+  remove(): Promise<void>;
+}
+
+export async function startOwnBroker(label: string): Promise<OwnBroker> {
+  const [port, controllerPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-kafka-${label}-`));
+  const env = { ...process.env, KAFKA_PORT: String(port), KAFKA_CONTROLLER_PORT: String(controllerPort), KAFKA_DATA_DIR: dataDir };
+  const run = async (command: 'start' | 'stop') => {
+    try {
+      await execFileAsync(path.join(REPO, 'deploy/local/kafka.sh'), [command], { env });
+    } catch (error) {
+      throw new Error(`kafka.sh ${command} failed for a test's own broker (Java 17 and the jars are needed): ${String(error)}`);
+    }
+  };
+  await run('start');
+  return {
+    brokers: `127.0.0.1:${port}`,
+    start: () => run('start'),
+    stop: () => run('stop'),
+    remove: async () => {
+      await run('stop');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

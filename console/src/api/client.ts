@@ -25,6 +25,24 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
+/** Reads are the `Get…` calls; every other call changes state and carries an Idempotency-Key. */
+const changesState = (call: string, method: string) => method !== 'GET' && !call.startsWith('Get');
+
+/**
+ * The user action each state-changing request belongs to, by call and content. A second click
+ * while the first request runs joins that request; a retry after an unknown outcome (no answer,
+ * 502–504) sends the first key again, so a server that honours the key runs the action once.
+ * A definite answer ends the action: the same content sent later is a new action.
+ */
+const actions = new Map<string, { key: string; pending?: Promise<unknown> }>();
+
+/** A random key; `crypto.randomUUID` exists only on https or localhost, the console may be served on plain http. */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -36,9 +54,33 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls `/api/<call>`; resolves with the parsed answer, rejects with an ApiError. */
-export async function callApi<T>(call: string, options: CallOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, anonymous = false } = options;
+export function callApi<T>(call: string, options: CallOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // Anonymous calls (UserLogin) are no actions to repeat, and their bodies hold passwords.
+  if (options.anonymous || !changesState(call, method)) return send<T>(call, method, options);
+  const action = `${method} ${call} ${JSON.stringify(options.query ?? {})} ${JSON.stringify(options.body ?? null)}`;
+  const known = actions.get(action);
+  if (known?.pending) return known.pending as Promise<T>;
+  const key = known?.key ?? newKey();
+  const pending = send<T>(call, method, options, key).then(
+    (answer) => {
+      actions.delete(action);
+      return answer;
+    },
+    (error: unknown) => {
+      if (outcomeUnknown(error)) actions.set(action, { key });
+      else actions.delete(action);
+      throw error;
+    },
+  );
+  actions.set(action, { key, pending });
+  return pending;
+}
+
+async function send<T>(call: string, method: string, options: CallOptions, idempotencyKey?: string): Promise<T> {
+  const { body, query, anonymous = false } = options;
   const headers: Record<string, string> = {};
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = anonymous ? undefined : getSession()?.securityToken;
   if (token) headers.Token = token;

@@ -12,7 +12,7 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
-import { CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
+import { BusUnavailableError, CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -30,6 +30,18 @@ interface PendingReply {
 }
 
 const RETRY_MAX_DELAY_MS = 30_000;
+/** Longest wait between attempts to reach the broker again (connecting, or replacing a failed consumer). */
+const RECONNECT_MAX_DELAY_MS = 5_000;
+/**
+ * A send gives up after about 6 s of a missing broker: the relay then rolls back and tries again
+ * later, and a command answers 503. Unlimited retries (kafkajs's default for an idempotent
+ * producer) would hold an outbox transaction, or a caller, for the whole outage.
+ */
+const PRODUCER_RETRY = { retries: 5, initialRetryTime: 200, maxRetryTime: 2_000 };
+/** What kafkajs warns about is covered by our inbox and command log (docs/architecture.md, Messaging). */
+const KNOWN_SAFE_WARNING = 'Limiting retries for the idempotent producer may invalidate EoS guarantees';
+/** Closing waits this long for the broker; during an outage it never answers. */
+const CLOSE_TIMEOUT_MS = 3_000;
 /** Events handed to a handler at once: one transaction's worth. */
 const MAX_HANDLER_BATCH = 500;
 
@@ -49,13 +61,18 @@ export class KafkaBus implements MessageBus {
   private readonly pending = new Map<string, PendingReply>();
   private readonly replyTo = `replies-${randomUUID()}`;
   private readonly prefix: string;
-  private replyConsumerReady?: Promise<void>;
+  private readonly log: Logger;
+  /** Resolves once the topics exist and the producer is connected; never rejects. */
+  private ready: Promise<void> = Promise.resolve();
+  private producerConnected = false;
+  /** The reply consumer, joined and at the end of the replies topic; dropped when it fails, so the next command starts another. */
+  private replies?: Promise<void>;
   private healthy = false;
   private closed = false;
 
   constructor(private readonly options: KafkaBusOptions) {
     this.prefix = options.namespace ? `${options.namespace}.` : '';
-    const log = options.logger.child({ component: 'kafka' });
+    const log = (this.log = options.logger.child({ component: 'kafka' }));
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
@@ -63,22 +80,44 @@ export class KafkaBus implements MessageBus {
       retry: { retries: 10, initialRetryTime: 200, maxRetryTime: 5_000 },
       logCreator: () => (entry) => {
         const { message, ...extra } = entry.log;
-        if (entry.level === logLevel.ERROR) log.error(extra, message);
+        if (message === KNOWN_SAFE_WARNING) log.debug(extra, message);
+        else if (entry.level === logLevel.ERROR) log.error(extra, message);
         else log.warn(extra, message);
       },
     });
     this.admin = this.kafka.admin();
-    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, retry: PRODUCER_RETRY });
   }
 
+  /**
+   * Does not wait for the broker: work that needs only PostgreSQL (taking uploads, queries) goes
+   * on while it is away; the outbox keeps events and consumers start once it answers.
+   */
   async connect(): Promise<void> {
-    await this.admin.connect();
-    await this.ensureTopics();
-    await this.producer.connect();
     this.producer.on(this.producer.events.DISCONNECT, () => {
       if (!this.closed) this.healthy = false;
     });
-    this.healthy = true;
+    this.ready = this.keepTrying('connect to the broker', async () => {
+      await this.admin.connect();
+      await this.ensureTopics();
+      await this.producer.connect();
+      this.producerConnected = true;
+      this.healthy = true;
+    });
+  }
+
+  /** Runs `attempt` until it succeeds or the bus closes, waiting longer after each failure. */
+  private async keepTrying(what: string, attempt: () => Promise<void>): Promise<void> {
+    for (let n = 1; !this.closed; n++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (this.closed) return;
+        const delay = Math.min(RECONNECT_MAX_DELAY_MS, 250 * 2 ** n);
+        this.log.warn({ what, attempt: n, delay, error: String(error) }, 'kafka unreachable; will retry');
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
   }
 
   private async ensureTopics(): Promise<void> {
@@ -101,13 +140,16 @@ export class KafkaBus implements MessageBus {
 
   async publish(events: readonly PublishedEvent[]): Promise<void> {
     if (events.length === 0) return;
+    // The outbox keeps them meanwhile; the relay tries again.
+    if (!this.producerConnected) throw new Error('not connected to the broker yet');
     const byTopic = new Map<string, PublishedEvent[]>();
     for (const event of events) {
       const list = byTopic.get(event.topic) ?? [];
       list.push(event);
       byTopic.set(event.topic, list);
     }
-    await this.producer.sendBatch({
+    await this.producer
+      .sendBatch({
       acks: -1,
       topicMessages: [...byTopic].map(([topic, list]) => ({
         topic: this.name(topic),
@@ -117,13 +159,25 @@ export class KafkaBus implements MessageBus {
           headers: { type: event.envelope.type, id: event.envelope.id },
         })),
       })),
+      })
+      .then(
+        () => void (this.healthy = true),
+        (error: unknown) => {
+          this.healthy = false;
+          throw error;
+        },
+      );
+  }
+
+  /** Returns at once; the consumer joins when the broker answers (it reads from the group's last commit, so nothing is missed). */
+  async subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void> {
+    this.supervise(group, async (consumer) => {
+      for (const topic of topics) await consumer.subscribe({ topic: this.name(topic), fromBeginning: true });
+      await this.runBatches(consumer, group, handler);
     });
   }
 
-  async subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void> {
-    const consumer = this.newConsumer(group);
-    await consumer.connect();
-    for (const topic of topics) await consumer.subscribe({ topic: this.name(topic), fromBeginning: true });
+  private async runBatches(consumer: Consumer, group: string, handler: EventHandler): Promise<void> {
     await consumer.run({
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
       eachBatchAutoResolve: false,
@@ -142,10 +196,15 @@ export class KafkaBus implements MessageBus {
     });
   }
 
+  /** Returns at once, as `subscribe`. */
   async serveCommands(service: ServiceName, server: CommandServer): Promise<void> {
-    const consumer = this.newConsumer(`${service}-commands`);
-    await consumer.connect();
-    await consumer.subscribe({ topic: this.name(commandTopic(service)), fromBeginning: true });
+    this.supervise(`${service}-commands`, async (consumer) => {
+      await consumer.subscribe({ topic: this.name(commandTopic(service)), fromBeginning: true });
+      await this.runCommands(consumer, server);
+    });
+  }
+
+  private async runCommands(consumer: Consumer, server: CommandServer): Promise<void> {
     await consumer.run({
       eachMessage: async ({ message }) => {
         if (!message.value) return;
@@ -161,51 +220,129 @@ export class KafkaBus implements MessageBus {
   }
 
   async sendCommand(command: Omit<CommandEnvelope, 'replyTo'>, timeoutMs: number): Promise<CommandReply> {
-    this.replyConsumerReady ??= this.startRepliesOutsideRequest();
-    await this.replyConsumerReady;
-    const reply = new Promise<CommandReply>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(command.id);
-        reject(new CommandTimeoutError(command.type, timeoutMs));
-      }, timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.replyConsumer(),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the reply consumer did not start in time')), timeoutMs))),
+      ]);
+    } catch (error) {
+      throw new BusUnavailableError(command.type, error);
+    } finally {
+      clearTimeout(timer);
+    }
+    // One timer from here on: before the broker has the command its firing means "unreachable", after it "no reply".
+    return new Promise<CommandReply>((resolve, reject) => {
+      let sent = false;
+      const timer = setTimeout(
+        () => {
+          this.pending.delete(command.id);
+          reject(sent ? new CommandTimeoutError(command.type, timeoutMs) : new BusUnavailableError(command.type, `no acknowledgement within ${timeoutMs} ms`));
+        },
+        Math.max(0, deadline - Date.now()),
+      );
       this.pending.set(command.id, { resolve, timer });
+      this.producer
+        .send({
+          topic: this.name(commandTopic(command.service)),
+          acks: -1,
+          messages: [{ key: command.idempotencyKey, value: JSON.stringify({ ...command, replyTo: this.replyTo }) }],
+        })
+        .then(
+          () => {
+            sent = true;
+            this.healthy = true;
+          },
+          (error: unknown) => {
+            clearTimeout(timer);
+            this.pending.delete(command.id);
+            this.healthy = false;
+            reject(new BusUnavailableError(command.type, error));
+          },
+        );
     });
-    await this.producer.send({
-      topic: this.name(commandTopic(command.service)),
-      acks: -1,
-      messages: [{ key: command.idempotencyKey, value: JSON.stringify({ ...command, replyTo: this.replyTo }) }],
+  }
+
+  private replyConsumer(): Promise<void> {
+    this.replies ??= this.startRepliesOutsideRequest().catch((error: unknown) => {
+      this.replies = undefined;
+      throw error;
     });
-    return reply;
+    return this.replies;
   }
 
   // Started by the first command, but its loop must not keep that request's context for good.
   private readonly startRepliesOutsideRequest = AsyncResource.bind(() => this.startReplyConsumer());
 
-  /** Joins a group of its own on the replies topic and skips to its end before any command goes out. */
+  /**
+   * Joins a group of its own on the replies topic and skips to its end before any command goes
+   * out. A consumer that fails to start, or crashes for good later, is dropped with its promise.
+   */
   private async startReplyConsumer(): Promise<void> {
-    const consumer = this.newConsumer(this.replyTo);
-    await consumer.connect();
-    await consumer.subscribe({ topic: this.name(TOPICS.commandReplies), fromBeginning: false });
-    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-    await consumer.run({
-      eachMessage: async ({ message }) => {
-        if (message.key?.toString() !== this.replyTo || !message.value) return;
-        const reply = JSON.parse(message.value.toString('utf8')) as CommandReply;
-        const waiting = this.pending.get(reply.commandID);
-        if (!waiting) return;
-        clearTimeout(waiting.timer);
-        this.pending.delete(reply.commandID);
-        waiting.resolve(reply);
-      },
-    });
-    await joined;
-    const topic = this.name(TOPICS.commandReplies);
-    for (const { partition, high } of await this.admin.fetchTopicOffsets(topic)) {
-      consumer.seek({ topic, partition, offset: high });
+    await this.ready;
+    const consumer = this.newConsumer(this.replyTo, () => (this.replies = undefined));
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topic: this.name(TOPICS.commandReplies), fromBeginning: false });
+      const joined = new Promise<void>((resolve, reject) => {
+        consumer.on(consumer.events.GROUP_JOIN, () => resolve());
+        consumer.on(consumer.events.CRASH, (event) => reject(event.payload.error));
+      });
+      // Awaited below; handled here too, in case run() throws first and nobody awaits it.
+      joined.catch(() => undefined);
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          if (message.key?.toString() !== this.replyTo || !message.value) return;
+          const reply = JSON.parse(message.value.toString('utf8')) as CommandReply;
+          const waiting = this.pending.get(reply.commandID);
+          if (!waiting) return;
+          clearTimeout(waiting.timer);
+          this.pending.delete(reply.commandID);
+          waiting.resolve(reply);
+        },
+      });
+      await joined;
+      const topic = this.name(TOPICS.commandReplies);
+      for (const { partition, high } of await this.admin.fetchTopicOffsets(topic)) {
+        consumer.seek({ topic, partition, offset: high });
+      }
+    } catch (error) {
+      this.drop(consumer);
+      throw error;
     }
   }
 
-  private newConsumer(groupId: string): Consumer {
+  /**
+   * Keeps one consumer of `groupId` until the bus closes: started once the broker answers, and
+   * replaced when it fails to start or crashes for good (kafkajs restarts it itself only after
+   * errors it deems retriable).
+   */
+  private supervise(groupId: string, start: (consumer: Consumer) => Promise<void>): void {
+    const run = AsyncResource.bind(async (): Promise<void> => {
+      await this.ready;
+      await this.keepTrying(`start consumer ${groupId}`, async () => {
+        const consumer = this.newConsumer(groupId, () => void run());
+        try {
+          await consumer.connect();
+          await start(consumer);
+        } catch (error) {
+          this.drop(consumer);
+          throw error;
+        }
+      });
+    });
+    void run();
+  }
+
+  private drop(consumer: Consumer): void {
+    const at = this.consumers.indexOf(consumer);
+    if (at >= 0) this.consumers.splice(at, 1);
+    void consumer.disconnect().catch(() => undefined);
+  }
+
+  /** `onDead` runs when the consumer crashed and kafkajs will not restart it; it has been dropped by then. */
+  private newConsumer(groupId: string, onDead: () => void): Consumer {
     const consumer = this.kafka.consumer({
       groupId: this.name(groupId),
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
@@ -213,9 +350,13 @@ export class KafkaBus implements MessageBus {
       rebalanceTimeout: 20_000,
       allowAutoTopicCreation: false,
     });
+    consumer.on(consumer.events.GROUP_JOIN, () => (this.healthy = true));
     consumer.on(consumer.events.CRASH, (event) => {
-      this.options.logger.error({ group: groupId, error: String(event.payload.error) }, 'kafka consumer crashed');
-      if (!event.payload.restart) this.healthy = false;
+      this.healthy = false;
+      this.log.error({ group: groupId, error: String(event.payload.error), restart: event.payload.restart }, 'kafka consumer crashed');
+      if (event.payload.restart || this.closed) return;
+      this.drop(consumer);
+      onDead();
     });
     this.consumers.push(consumer);
     return consumer;
@@ -247,7 +388,12 @@ export class KafkaBus implements MessageBus {
     this.closed = true;
     this.healthy = false;
     for (const { timer } of this.pending.values()) clearTimeout(timer);
-    await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
-    await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    const disconnected = (async () => {
+      await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
+      await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([disconnected, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
+    clearTimeout(timer);
   }
 }

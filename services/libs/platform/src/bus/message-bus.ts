@@ -13,13 +13,17 @@ export type CommandServer = (command: CommandEnvelope) => Promise<CommandReply>;
  */
 export interface MessageBus {
   readonly kind: 'kafka' | 'in-process';
+  /** Kafka's resolves at once and keeps connecting in the background: a service starts without the broker. */
   connect(): Promise<void>;
   /** Publishes events in order; resolves once the transport has them durably (or delivered in-process). */
   publish(events: readonly PublishedEvent[]): Promise<void>;
   /** Every consumer group receives each event once; one group's events of one key arrive in order. */
   subscribe(group: string, topics: readonly string[], handler: EventHandler): Promise<void>;
   serveCommands(service: ServiceName, server: CommandServer): Promise<void>;
-  /** Sends a command and waits for its reply; rejects with CommandTimeoutError after `timeoutMs`. */
+  /**
+   * Sends a command and waits for its reply; rejects with CommandTimeoutError after `timeoutMs`,
+   * or with BusUnavailableError when the command could not be handed to the broker in that time.
+   */
   sendCommand(command: Omit<CommandEnvelope, 'replyTo'>, timeoutMs: number): Promise<CommandReply>;
   isHealthy(): boolean;
   close(): Promise<void>;
@@ -37,6 +41,19 @@ export class CommandTimeoutError extends Error {
     readonly timeoutMs: number,
   ) {
     super(`command ${commandType} got no reply within ${timeoutMs} ms`);
+  }
+}
+
+/**
+ * The broker did not take the command in time (it is unreachable). Usually nothing was sent; if a
+ * late retry of the producer delivers it after all, a retry with the same idempotency key gets its answer.
+ */
+export class BusUnavailableError extends Error {
+  constructor(
+    readonly commandType: string,
+    cause: unknown,
+  ) {
+    super(`command ${commandType} could not be sent: the message broker is unreachable (${String(cause)})`);
   }
 }
 

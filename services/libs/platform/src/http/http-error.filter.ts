@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
+import { RetryLaterException } from './retry-later.exception';
 
 /**
  * Answers every error as JSON. Framework errors that carry a 4xx status (bad JSON, body too
@@ -14,6 +15,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     if (error instanceof HttpException) {
       const body = error.getResponse();
+      if (error instanceof RetryLaterException) reply.header('Retry-After', String(error.retryAfterSeconds));
       reply.status(error.getStatus()).send(typeof body === 'string' ? { error: body } : body);
       return;
     }

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { POSTGRES_ADMIN_URL, createTestDatabase, type TestDatabase } from '../support/postgres';
+import { assertBuilt, freePort, REPO } from '../support/processes';
+
+const SERVICES = ['api', 'ingestion', 'time-engine', 'leave', 'payroll', 'alerts'] as const;
+const portVariable = (service: string) => `PORT_${service.toUpperCase().replace('-', '_')}`;
+
+/** Runs a node script from the repository; `output` grows as it prints. */
+function run(args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, args, { cwd: REPO, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+const exitOf = async (child: ChildProcess): Promise<number | null> => (child.exitCode !== null ? child.exitCode : ((await once(child, 'exit'))[0] as number | null));
+
+describe('npm run start:distributed and single services', () => {
+  let database: TestDatabase | undefined;
+  let script: ChildProcess | undefined;
+
+  afterAll(async () => {
+    if (script && script.exitCode === null) {
+      script.kill('SIGTERM');
+      await exitOf(script);
+    }
+    await database?.drop();
+  });
+
+  it('starts every service on the ports PORT_<SERVICE> gives and waits for their health there', async () => {
+    assertBuilt();
+    await requireKafka();
+    database = await createTestDatabase('start_distributed');
+    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (service) => [service, await freePort()] as const)));
+    const started = run([path.join('deploy/local/start-distributed.js')], {
+      DATABASE_URL: database.url,
+      KAFKA_BROKERS,
+      KAFKA_NAMESPACE: testNamespace('start-distributed'),
+      PORT: '',
+      ...Object.fromEntries(SERVICES.map((service) => [portVariable(service), String(ports[service])])),
+    });
+    script = started.child;
+    const ended = exitOf(script).then((code) => `start-distributed exited with ${code}:\n${started.output()}`);
+    const up = new Promise<string>((resolve) => {
+      const check = () => (started.output().includes('All services are up') ? resolve('up') : setTimeout(check, 200));
+      check();
+    });
+    expect(await Promise.race([up, ended])).toBe('up');
+    expect(started.output()).toContain(`console and API at http://localhost:${ports.api}, readers push to http://<this host>:${ports.ingestion}/iclock/`);
+    for (const service of SERVICES) {
+      const health = await fetch(`http://127.0.0.1:${ports[service]}/health`);
+      expect(health.status, `${service} on its port ${ports[service]}`).toBe(200);
+    }
+
+    script.kill('SIGTERM');
+    await exitOf(script);
+    for (const service of SERVICES) await expect(fetch(`http://127.0.0.1:${ports[service]}/health`), `${service} stopped`).rejects.toThrow();
+  });
+
+  it('a service started by hand against a database that does not exist says so in one line and exits', async () => {
+    assertBuilt();
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = '/tna_test_no_such_database';
+    const service = run(['services/dist/alerts/src/main.js'], { DATABASE_URL: url.toString(), KAFKA_BROKERS, KAFKA_NAMESPACE: testNamespace('missing-db'), PORT: String(await freePort()) });
+    expect(await exitOf(service.child)).toBe(1);
+    const fatal = service
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":60'))
+      .map((line) => JSON.parse(line) as { msg: string; error?: string });
+    expect(fatal).toEqual([
+      {
+        ...fatal[0],
+        msg: `could not start: the database "tna_test_no_such_database" does not exist on the PostgreSQL server at ${url.hostname}:${url.port || 5432}: create it (createdb tna_test_no_such_database) or set DATABASE_URL to one that exists`,
+      },
+    ]);
+    expect(fatal[0].error, 'no stack trace').toBeUndefined();
+  });
+});
