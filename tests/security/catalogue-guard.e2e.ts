@@ -71,6 +71,15 @@ describe('the permission check on every call of the catalogue (embedded mode)', 
     expect(wrong).toEqual([]);
   });
 
+  it('records each refused call of a logged-in user in the audit log', async () => {
+    const refused = await product.database.query<{ action: string; details: { call: string; reason: string } }>(
+      "SELECT action, details FROM api.audit_log WHERE user_id = $1 AND action = 'access-denied'",
+      [nobodyID],
+    );
+    expect(new Set(refused.map((row) => row.details.call))).toEqual(new Set(guarded.map((call) => call.name)));
+    expect(refused.every((row) => row.details.reason === 'permission')).toBe(true);
+  });
+
   it('lets a holder of any one of the call flags past the check', async () => {
     const wrong: string[] = [];
     for (const call of guarded) {

@@ -10,6 +10,10 @@ const LOG_DIR = path.join(REPO, 'tests/.reports/logs');
 
 const handedOut = new Set<number>();
 
+/** Every product a test starts opens `/metrics` and the detail of `/health` with this token (a test may set its own). */
+export const METRICS_TOKEN = 'test-metrics-token-0123456789';
+export const METRICS_AUTHORIZATION = { authorization: `Bearer ${METRICS_TOKEN}` };
+
 /**
  * A port nothing listens on, never the same twice in this test process: the operating system
  * may offer a just-released port again, and two services given one port would answer for each other.
@@ -56,7 +60,7 @@ export class ServiceProcess {
     const log = fs.openSync(this.logFile, 'a');
     const child = spawn(process.execPath, this.args, {
       cwd: REPO,
-      env: { ...process.env, LOG_LEVEL: 'info', ...this.env, ...env, PORT: String(this.port) },
+      env: { ...process.env, LOG_LEVEL: 'info', TNA_METRICS_TOKEN: METRICS_TOKEN, ...this.env, ...env, PORT: String(this.port) },
       stdio: ['ignore', log, log],
     });
     this.child = child;
@@ -68,8 +72,11 @@ export class ServiceProcess {
       `${this.name} /health`,
       async () => {
         if (this.child?.exitCode !== null) throw new Error(`${this.name} exited; see ${this.logFile}`);
-        const response = await fetch(`${this.url}/health`);
+        const token = this.env.TNA_METRICS_TOKEN ?? METRICS_TOKEN;
+        const response = await fetch(`${this.url}/health`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
         if (response.status !== 200) return undefined;
+        // Without a token the answer is one word, which names no service.
+        if (!token) return true;
         // A service's health names it: proof the port is this process's, not another's.
         const { services } = (await response.json()) as { services: { service: string }[] };
         if ((SERVICE_NAMES as readonly string[]).includes(this.name) && !services.some((s) => s.service === this.name)) {

@@ -28,19 +28,35 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
-/** The page of the running test, and what it threw that nothing caught. */
+/** The page of the running test, what it threw that nothing caught, and what the security policy blocked. */
 export interface BrowserTab {
   page: Page;
   pageErrors: Error[];
+  cspViolations: string[];
+}
+
+/**
+ * Reports every Content-Security-Policy violation of every page and frame of a context: the
+ * product serves its policy on every page, and whatever it blocks is broken for users.
+ */
+export async function collectCspViolations(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding('__tnaCspViolation', (_source, violation: string) => void into.push(violation));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __tnaCspViolation(violation: string): void }).__tnaCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
 }
 
 /**
  * Hooks for the enclosing describe: one Chromium for all its tests, a fresh context per test (no
  * cookies, no sessionStorage, so no session carried over), a screenshot named after a failing
- * test, and after every test the check that the page threw no uncaught error.
+ * test, and after every test the check that the page threw no uncaught error and the security
+ * policy blocked nothing.
  */
 export function useBrowser(contextOptions: { locale: string; timezoneId: string }): BrowserTab {
-  const tab = { pageErrors: [] } as unknown as BrowserTab;
+  const tab = { pageErrors: [], cspViolations: [] } as unknown as BrowserTab;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
@@ -55,6 +71,8 @@ export function useBrowser(contextOptions: { locale: string; timezoneId: string 
     browser ??= await launchChromium();
     context = await browser.newContext({ ...contextOptions, viewport: { width: 1400, height: 900 } });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    tab.cspViolations = [];
+    await collectCspViolations(context, tab.cspViolations);
     tab.page = await context.newPage();
     tab.pageErrors = [];
     tab.page.on('pageerror', (error) => tab.pageErrors.push(error));
@@ -64,12 +82,13 @@ export function useBrowser(contextOptions: { locale: string; timezoneId: string 
     // No context: beforeEach failed, and its error is the one to read.
     if (!context) return;
     try {
-      if (task.result?.state === 'fail' || tab.pageErrors.length > 0) await saveScreenshot(tab.page, task.name);
+      if (task.result?.state === 'fail' || tab.pageErrors.length > 0 || tab.cspViolations.length > 0) await saveScreenshot(tab.page, task.name);
     } finally {
       await context.close();
       context = undefined;
     }
     expect(tab.pageErrors.map((error) => error.stack ?? error.message), 'uncaught errors on the page').toEqual([]);
+    expect(tab.cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   return tab;

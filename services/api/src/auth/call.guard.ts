@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException, type Can
 import type { FastifyRequest } from 'fastify';
 import { callByName, hasPermission } from '@tna/contracts';
 import { identifyActor } from '@tna/platform';
+import { AuditLog } from '../audit/audit-log';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { clientAddress } from './client-address.util';
 import type { SessionUser } from './session';
@@ -24,6 +25,7 @@ export class CallGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionStore,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,13 +42,22 @@ export class CallGuard implements CanActivate {
     }
     const user = await this.sessions.resolve(token);
     if (!user) throw new UnauthorizedException({ error: 'missing or invalid Token' });
-    if (!hasPermission(call, user)) throw new ForbiddenException({ error: 'Unauthorized access' });
+    if (!hasPermission(call, user)) {
+      await this.denied(user, call.name, request.clientAddress, 'permission');
+      throw new ForbiddenException({ error: 'Unauthorized access' });
+    }
     if (user.mustChangePassword && !WHILE_PASSWORD_EXPIRED.has(call.name)) {
+      await this.denied(user, call.name, request.clientAddress, 'password-expired');
       throw new ForbiddenException({ error: 'Your password has expired: change it first', mustChangePassword: true });
     }
     request.user = user;
     identifyActor({ kind: 'user', id: user.userID });
     request.sessionToken = token;
     return true;
+  }
+
+  /** A logged-in user refused a call goes into the audit log: probing for rights is worth knowing about. */
+  private denied(user: SessionUser, call: string, remoteAddress: string | null, reason: 'permission' | 'password-expired'): Promise<void> {
+    return this.audit.record({ userID: user.userID, username: user.username, action: 'access-denied', remoteAddress, details: { call, reason } });
   }
 }

@@ -4,6 +4,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AuditLog } from '../audit/audit-log';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { localDate, mustChangePassword } from './domain/password-expiry';
+import { LoginThrottleStore } from './login-throttle.store';
 import { SessionStore } from './session.store';
 
 /** A system user as a login needs them. */
@@ -28,6 +29,7 @@ export class Logins {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly sessions: SessionStore,
     private readonly audit: AuditLog,
+    private readonly throttle: LoginThrottleStore,
   ) {}
 
   async findUser(username: string): Promise<LoginUser | undefined> {
@@ -48,6 +50,7 @@ export class Logins {
     const expired =
       method === 'password' && mustChangePassword(user.expiresOn, localDate(user.passwordChangedAt, timeZone), password.maxAgeDays, localDate(now, timeZone));
     const token = await this.sessions.open(user.id, remoteAddress, expired);
+    await this.throttle.rememberAddress(user.id, remoteAddress);
     await this.audit.record({ userID: user.id, username: user.username, action: 'login', remoteAddress, details: { method, mustChangePassword: expired } });
     return {
       value: user.fullName,

@@ -23,6 +23,7 @@ export * from './http/http-error.filter';
 export * from './http/retry-later.exception';
 export * from './http/validation';
 export * from './http/request-context';
+export * from './http/security-headers';
 export * from './runtime/polling-loop';
 export * from './jobs';
 export * from './host/host';

@@ -100,6 +100,24 @@ export class PlatformConfig {
   @IsOptional()
   @Matches(/^https?:\/\/[^\s/]+\/?$/, { message: 'TNA_TWILIO_BASE_URL must be an http(s) origin such as https://api.twilio.com' })
   TNA_TWILIO_BASE_URL?: string;
+
+  /** The address users open the console at; an https one turns on Strict-Transport-Security. */
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'TNA_PUBLIC_URL must be the http(s) address users open the console at' })
+  TNA_PUBLIC_URL?: string;
+
+  /** Bearer token that opens `/metrics` and the detail of `/health` on the public port. */
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{16,256}$/, { message: 'TNA_METRICS_TOKEN must be 16 to 256 printable characters without spaces' })
+  TNA_METRICS_TOKEN?: string;
+
+  /** A port of its own serving `/metrics` and `/health` with detail, meant to be reachable only from inside. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  TNA_METRICS_PORT?: number;
 }
 
 export class ConfigError extends Error {}

@@ -19,6 +19,7 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
 import { BusTransport } from '../transport/bus.transport';
 import { registerRequestContext } from '../http/request-context';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { ConsoleModule } from './console.module';
 
 export const VERSION = '1.9.6';
@@ -97,6 +98,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   fastify.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   registerRequestContext(app, logger);
+  await registerSecurityHeaders(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.connectMicroservice<MicroserviceOptions>({ strategy: new BusTransport(bus, runtimes) });

@@ -8,6 +8,8 @@ import { AUTH_CONFIG, type AuthConfig } from '../../auth.config';
 import { expiresOnAfterChange, localDate } from '../../domain/password-expiry';
 import { passwordProblem } from '../../domain/password-policy';
 import { hashSessionToken } from '../../domain/session-token';
+import { auditLockChanges } from '../../lock-changes.util';
+import { LoginThrottleStore } from '../../login-throttle.store';
 import { ResetPasswordCommand } from './reset-password.command';
 
 export const INVALID_RESET_LINK = 'This reset link is not valid: it was used already or has expired. Ask for a new one.';
@@ -19,6 +21,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly audit: AuditLog,
+    private readonly throttle: LoginThrottleStore,
   ) {}
 
   async execute({ request, remoteAddress }: ResetPasswordCommand): Promise<ForgotPasswordResponse> {
@@ -45,10 +48,11 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       // Every outstanding link of the user dies with this one.
       await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [found.userID]);
       await manager.query('DELETE FROM sessions WHERE user_id = $1', [found.userID]);
-      await manager.query('DELETE FROM login_throttle WHERE key = $1', [`user:${found.username.toLowerCase()}`]);
-      return found;
+      const lifted = await this.throttle.clearUsername(found.username, manager);
+      return { ...found, lifted };
     });
     await this.audit.record({ userID: user.userID, username: user.username, action: 'password-reset', remoteAddress });
+    await auditLockChanges(this.audit, user.lifted, { action: 'login-unlocked', reason: 'password-reset' }, user.userID);
     return { message: 'Your password has been changed. Log in with the new password.' };
   }
 }

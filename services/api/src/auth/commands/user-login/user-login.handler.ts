@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { hash, verify } from '@node-rs/argon2';
 import type { UserLoginResponse } from '@tna/contracts';
 import { AuditLog } from '../../../audit/audit-log';
+import { auditLockChanges } from '../../lock-changes.util';
 import { LoginThrottleStore } from '../../login-throttle.store';
 import { Logins } from '../../logins';
 import { UserLoginCommand } from './user-login.command';
@@ -25,6 +26,7 @@ export class UserLoginHandler implements ICommandHandler<UserLoginCommand, UserL
   async execute({ credentials, remoteAddress }: UserLoginCommand): Promise<UserLoginResponse> {
     const attempt = { username: credentials.username, remoteAddress };
     const username = credentials.username.slice(0, 64);
+    await auditLockChanges(this.audit, await this.throttle.endExpiredLocks(), { action: 'login-unlocked', reason: 'expired' });
     const wait = await this.throttle.secondsToWait(attempt);
     if (wait > 0) {
       await this.audit.record({ userID: null, username, action: 'login-refused', remoteAddress, details: { retryAfterSeconds: wait } });
@@ -33,11 +35,12 @@ export class UserLoginHandler implements ICommandHandler<UserLoginCommand, UserL
     const user = await this.logins.findUser(credentials.username);
     const valid = await verify(user?.passwordHash ?? (await NO_SUCH_USER_HASH), credentials.password).catch(() => false);
     if (!user || !valid || user.status !== 1) {
-      await this.throttle.recordFailure(attempt);
+      const locks = await this.throttle.recordFailure(attempt);
       await this.audit.record({ userID: user?.id ?? null, username, action: 'login-failed', remoteAddress });
+      await auditLockChanges(this.audit, locks, { action: 'login-locked' }, user?.id ?? null);
       throw new UnauthorizedException({ error: INVALID_LOGIN });
     }
-    await this.throttle.recordSuccess(attempt);
+    await auditLockChanges(this.audit, await this.throttle.clearUsername(credentials.username), { action: 'login-unlocked', reason: 'login' }, user.id);
     return this.logins.open(user, remoteAddress, 'password');
   }
 }
