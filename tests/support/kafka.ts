@@ -6,11 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import type { EventEnvelope } from '@tna/contracts';
+import { KAFKA_BROKERS } from './kafka-address';
 import { freePort, REPO } from './processes';
 
-const execFileAsync = promisify(execFile);
+export { KAFKA_BROKERS };
 
-export const KAFKA_BROKERS = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
+const execFileAsync = promisify(execFile);
 
 /** Fails, never skips, when the broker is not there: `npm test` starts one, or `deploy/local/kafka.sh start`. */
 export async function requireKafka(): Promise<void> {

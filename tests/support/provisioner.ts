@@ -9,7 +9,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { KAFKA_BROKERS } from './kafka';
+import { KAFKA_BROKERS } from './kafka-address';
 import { POSTGRES_ADMIN_URL } from './postgres';
 import { describePlan, firstBroker, planPackages, planServices, type MachineFacts, type PackageFacts, type ServiceChoice } from './provisioning';
 
