@@ -67,6 +67,7 @@ describe('the call catalogue', () => {
       ['DeleteScanner', 'DELETE', ['setupSystem']],
       ['GetScanner', 'GET', 'any'],
       ['GetScanners', 'POST', 'any'],
+      ['GetReaderQuarantine', 'POST', ['setupSystem']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
       ...masterData('ValueType', 'setupRules'),
       ...masterData('ValueTemplate', 'setupRules'),
