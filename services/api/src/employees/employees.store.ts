@@ -1,6 +1,8 @@
 import { EMPLOYEE_ENTITY, EMPLOYEE_PUB_HOL_CALENDAR, type EmployeeBioTemplate, type EmployeeCardNumResult, type EmployeeDetail, type EmployeeMinDetails, type EmployeePubHolCalendar } from '@tna/contracts';
+import type { DataSource } from 'typeorm';
 import { selectList } from '../setup/record-sql.util';
 import type { Queryable } from '../setup/record-integrity';
+import { preparedQuery } from '../shared/prepared-query.util';
 import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameColumns } from './employee-sql.util';
 
 /** An employee with today's shift from the time engine's view, before the handler shapes it. */
@@ -146,4 +148,31 @@ export async function countEmployeeUses(db: Queryable, employeeID: string): Prom
     [employeeID],
   );
   return counts;
+}
+
+/**
+ * One page of employees as JSON text (null when empty) and the total. `filter` is a WHERE clause on
+ * `e` or ''; `limit` and `offset` are placeholders into `params`. The page's ids are chosen on the
+ * employees table alone, then only those rows are read and joined to their names.
+ */
+export async function listEmployeesPage(
+  db: DataSource,
+  page: { columns: string; joins: string; filter: string; order: string; limit: string; offset: string; params: unknown[] },
+): Promise<{ items: string | null; total: number }> {
+  const { columns, joins, filter, order, limit, offset, params } = page;
+  // unnest keeps the ids' order (n) and lets each one be read by its primary key.
+  const [answer] = await preparedQuery<{ items: string | null; total: number }>(
+    db,
+    `WITH chosen AS (SELECT ARRAY(SELECT e.id FROM employees e ${filter} ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int) AS ids)
+     SELECT (SELECT json_agg(item ORDER BY page.n)
+               FROM unnest(chosen.ids) WITH ORDINALITY AS page (id, n)
+               JOIN employees e ON e.id = page.id ${joins}
+               CROSS JOIN LATERAL (SELECT ${columns}) item)::text AS items,
+            CASE WHEN cardinality(chosen.ids) BETWEEN 1 AND ${limit}::int - 1 OR (cardinality(chosen.ids) = 0 AND ${offset}::int = 0)
+                 THEN ${offset}::int + cardinality(chosen.ids)
+                 ELSE (SELECT count(*) FROM employees e ${filter})::int END AS total
+       FROM chosen`,
+    params,
+  );
+  return answer;
 }
