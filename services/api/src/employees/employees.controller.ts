@@ -20,12 +20,11 @@ import { CreateEmployeeCommand } from './commands/create-employee/create-employe
 import { DeleteEmployeeCommand } from './commands/delete-employee/delete-employee.command';
 import { EmployeeCardNumberCommand } from './commands/employee-card-number/employee-card-number.command';
 import { SaveEmployeePhotoCommand } from './commands/save-employee-photo/save-employee-photo.command';
-import type { SavedPhoto } from './commands/save-employee-photo/save-employee-photo.handler';
 import { UpdateEmployeeCommand } from './commands/update-employee/update-employee.command';
 import { GetEmployeeBioTemplatesQuery } from './queries/get-employee-bio-templates/get-employee-bio-templates.query';
 import { GetEmployeeMinDetailsQuery } from './queries/get-employee-min-details/get-employee-min-details.query';
 import { GetEmployeePhotoQuery } from './queries/get-employee-photo/get-employee-photo.query';
-import type { EmployeePhoto } from './queries/get-employee-photo/get-employee-photo.handler';
+import type { EmployeePhoto, SavedPhoto } from './employees.store';
 import { GetEmployeePubHolCalendarsQuery } from './queries/get-employee-pub-hol-calendars/get-employee-pub-hol-calendars.query';
 import { GetEmployeeQuery } from './queries/get-employee/get-employee.query';
 import { GetEmployeesQuery } from './queries/get-employees/get-employees.query';

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { ListRequest, ListResult, ReaderQuarantineLine, ScannerListItem } from '@tna/contracts';
+import type { CreateScannerRequest, IdName, ListRequest, ListResult, ReaderQuarantineLine, Scanner, ScannerListItem } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likePattern, pageWindow } from '../shared/list-query.util';
 import { SCANNER_COLUMNS } from './scanner.columns';
@@ -39,5 +40,31 @@ export class ScannersStore {
         WHERE scanner_id = $1 ORDER BY received_at DESC, id LIMIT 1000`,
       [scannerID],
     );
+  }
+
+  /** Database errors (a taken name or externalId) reach the caller as thrown. */
+  async insert(scanner: CreateScannerRequest, username: string): Promise<Scanner> {
+    const rows: Scanner[] = await this.runtime.dataSource.query(
+      `INSERT INTO scanners (id, name, make, model, type, external_id, direction, ip_address, time_zone, description, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING ${SCANNER_COLUMNS}`,
+      [
+        randomUUID(),
+        scanner.name,
+        scanner.make,
+        scanner.model ?? null,
+        scanner.type,
+        scanner.externalId,
+        scanner.direction ?? null,
+        scanner.ipAddress ?? null,
+        scanner.timeZone ?? null,
+        scanner.description ?? null,
+        username,
+      ],
+    );
+    return rows[0];
+  }
+
+  idNames(): Promise<IdName[]> {
+    return this.runtime.dataSource.query('SELECT id, name FROM scanners ORDER BY lower(name)');
   }
 }

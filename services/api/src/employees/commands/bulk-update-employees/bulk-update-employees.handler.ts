@@ -5,6 +5,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, writeLinks } from '../../../setup/record-integrity';
 import { RECORDS } from '../../../setup/record-registry';
 import { columnValues, validationFailed } from '../../../setup/record-sql.util';
+import { bulkUpdateEmployees } from '../../employees.store';
 import { BulkUpdateEmployeesCommand } from './bulk-update-employees.command';
 
 const BULK_FIELDS: ReadonlySet<string> = new Set(EMPLOYEE_BULK_FIELDS);
@@ -40,13 +41,7 @@ export class BulkUpdateEmployeesHandler implements ICommandHandler<BulkUpdateEmp
       const ids = [...new Set(employeeIDs as string[])];
       const columns = columnValues(EMPLOYEE_ENTITY, checked.value, only);
       const assignments = columns.map((column, index) => `, ${column.column} = ${column.placeholder(index + 3)}`).join('');
-      const updated: { id: string }[] = await tx.query(
-        // Wrapped so that the driver answers the rows (a bare UPDATE answers [rows, count]).
-        `WITH updated AS (
-           UPDATE employees SET version = version + 1, updated_at = now(), updated_by = $2${assignments} WHERE id = ANY($1::uuid[]) RETURNING id
-         ) SELECT id FROM updated`,
-        [ids, username, ...columns.map((column) => column.value)],
-      );
+      const updated = await bulkUpdateEmployees(tx, ids, username, assignments, columns.map((column) => column.value));
       for (const { id } of updated) await writeLinks(tx, EMPLOYEE_ENTITY, id, checked.value, only);
       if (updated.length !== ids.length) {
         const found = new Set(updated.map((row) => row.id));

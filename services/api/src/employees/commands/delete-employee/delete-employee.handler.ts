@@ -2,6 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EMPLOYEE_ENTITY } from '@tna/contracts';
 import { DeleteRecordCommand } from '../../../setup/commands/delete-record/delete-record.command';
 import type { Queryable, Usage } from '../../../setup/record-integrity';
+import { countEmployeeUses, deleteEmployeePubHolCalendars } from '../../employees.store';
 import { DeleteEmployeeCommand } from './delete-employee.command';
 
 /**
@@ -17,14 +18,10 @@ export class DeleteEmployeeHandler implements ICommandHandler<DeleteEmployeeComm
     return this.commandBus.execute(
       new DeleteRecordCommand(EMPLOYEE_ENTITY, id, {
         beforeDelete: async (db: Queryable, employeeID: string) => {
-          await db.query('DELETE FROM employee_pub_hol_calendars WHERE employee_id = $1', [employeeID]);
+          await deleteEmployeePubHolCalendars(db, employeeID);
         },
         otherUsages: async (db: Queryable, employeeID: string): Promise<Usage[]> => {
-          const [{ clockings, users }] = await db.query(
-            `SELECT (SELECT count(*) FROM time_engine.v_clockings WHERE employee_id = $1)::int AS clockings,
-                    (SELECT count(*) FROM system_users WHERE employee_id = $1)::int AS users`,
-            [employeeID],
-          );
+          const { clockings, users } = await countEmployeeUses(db, employeeID);
           return [
             ...(clockings > 0 ? [{ record: 'Clocking', label: 'Clocking', pluralLabel: 'Clockings', count: clockings }] : []),
             ...(users > 0 ? [{ record: 'SystemUser', label: 'System user', pluralLabel: 'System users', count: users }] : []),

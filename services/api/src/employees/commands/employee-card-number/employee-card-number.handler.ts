@@ -4,6 +4,7 @@ import { CARD_NUMBER_ACTIONS, EMPLOYEE_ENTITY, checkRecord, isUuid, type Employe
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkUnique, rethrowUniqueViolation } from '../../../setup/record-integrity';
 import { notFound, validationFailed } from '../../../setup/record-sql.util';
+import { lockEmployeeCard, updateEmployeeCard } from '../../employees.store';
 import { EmployeeCardNumberCommand } from './employee-card-number.command';
 
 const ONLY_CARD = new Set(['cardNumber']);
@@ -26,26 +27,15 @@ export class EmployeeCardNumberHandler implements ICommandHandler<EmployeeCardNu
 
     try {
       return await this.runtime.dataSource.transaction(async (tx) => {
-        const rows: EmployeeCardNumResult[] = await tx.query(
-          'SELECT id AS "employeeID", card_number AS "cardNumber", version FROM employees WHERE id = $1 FOR UPDATE',
-          [employeeID],
-        );
-        if (rows.length === 0) throw notFound(EMPLOYEE_ENTITY, employeeID as string);
-        if (action === 'read') return rows[0];
-        if (action === 'create' && rows[0].cardNumber) {
-          throw new ConflictException({ error: `The employee already has card ${rows[0].cardNumber}: update it instead`, field: 'cardNumber' });
+        const current = await lockEmployeeCard(tx, employeeID as string);
+        if (!current) throw notFound(EMPLOYEE_ENTITY, employeeID as string);
+        if (action === 'read') return current;
+        if (action === 'create' && current.cardNumber) {
+          throw new ConflictException({ error: `The employee already has card ${current.cardNumber}: update it instead`, field: 'cardNumber' });
         }
         const next = action === 'delete' ? null : (checked.value.cardNumber as string);
         if (next) await checkUnique(tx, EMPLOYEE_ENTITY, { cardNumber: next }, employeeID as string);
-        const [updated]: EmployeeCardNumResult[] = await tx.query(
-          // Wrapped so that the driver answers the rows (a bare UPDATE answers [rows, count]).
-          `WITH updated AS (
-             UPDATE employees SET card_number = $2, version = version + 1, updated_at = now(), updated_by = $3 WHERE id = $1
-             RETURNING id AS "employeeID", card_number AS "cardNumber", version
-           ) SELECT * FROM updated`,
-          [employeeID, next, username],
-        );
-        return updated;
+        return updateEmployeeCard(tx, employeeID as string, next, username);
       });
     } catch (error) {
       rethrowUniqueViolation(error, EMPLOYEE_ENTITY, checked.value);

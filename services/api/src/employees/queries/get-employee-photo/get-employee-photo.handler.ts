@@ -3,12 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isUuid } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { validationFailed } from '../../../setup/record-sql.util';
+import { findEmployeePhoto, type EmployeePhoto } from '../../employees.store';
 import { GetEmployeePhotoQuery } from './get-employee-photo.query';
-
-export interface EmployeePhoto {
-  contentType: string;
-  data: Buffer;
-}
 
 @QueryHandler(GetEmployeePhotoQuery)
 export class GetEmployeePhotoHandler implements IQueryHandler<GetEmployeePhotoQuery, EmployeePhoto> {
@@ -16,11 +12,8 @@ export class GetEmployeePhotoHandler implements IQueryHandler<GetEmployeePhotoQu
 
   async execute({ id }: GetEmployeePhotoQuery): Promise<EmployeePhoto> {
     if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the id of an employee' }]);
-    const rows: EmployeePhoto[] = await this.runtime.dataSource.query(
-      'SELECT content_type AS "contentType", data FROM employee_photos WHERE employee_id = $1',
-      [id],
-    );
-    if (rows.length === 0) throw new NotFoundException({ error: 'The employee has no photograph', field: 'ID' });
-    return rows[0];
+    const photo = await findEmployeePhoto(this.runtime.dataSource, id);
+    if (!photo) throw new NotFoundException({ error: 'The employee has no photograph', field: 'ID' });
+    return photo;
   }
 }

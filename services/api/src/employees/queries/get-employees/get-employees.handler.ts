@@ -4,9 +4,9 @@ import { EMPLOYEE_ENTITY, isUuid, type FieldError } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likeTerm, parseListRequest } from '../../../setup/list-request.util';
 import { selectList, validationFailed } from '../../../setup/record-sql.util';
-import { preparedQuery } from '../../../shared/prepared-query.util';
 import { appointmentSpan } from '../../domain/appointment-range';
 import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameJoins } from '../../employee-sql.util';
+import { listEmployeesPage } from '../../employees.store';
 import { GetEmployeesQuery, type EmployeeListShape } from './get-employees.query';
 
 const SORTABLE: Readonly<Record<string, string>> = {
@@ -114,21 +114,7 @@ export class GetEmployeesHandler implements IQueryHandler<GetEmployeesQuery, str
     const order = `${SORTABLE[list.sortBy ?? 'surname']} ${list.sortDesc ? 'DESC' : 'ASC'}, e.id`;
     const limit = param(list.pageSize);
     const offset = param((list.pageNumber - 1) * list.pageSize);
-    const { columns, joins } = SHAPES[shape];
-    // unnest keeps the ids' order (n) and lets each one be read by its primary key.
-    const [answer] = await preparedQuery<{ items: string | null; total: number }>(
-      this.runtime.dataSource,
-      `WITH chosen AS (SELECT ARRAY(SELECT e.id FROM employees e ${filter} ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int) AS ids)
-       SELECT (SELECT json_agg(item ORDER BY page.n)
-                 FROM unnest(chosen.ids) WITH ORDINALITY AS page (id, n)
-                 JOIN employees e ON e.id = page.id ${joins}
-                 CROSS JOIN LATERAL (SELECT ${columns}) item)::text AS items,
-              CASE WHEN cardinality(chosen.ids) BETWEEN 1 AND ${limit}::int - 1 OR (cardinality(chosen.ids) = 0 AND ${offset}::int = 0)
-                   THEN ${offset}::int + cardinality(chosen.ids)
-                   ELSE (SELECT count(*) FROM employees e ${filter})::int END AS total
-         FROM chosen`,
-      params,
-    );
+    const answer = await listEmployeesPage(this.runtime.dataSource, { ...SHAPES[shape], filter, order, limit, offset, params });
     return `{"items":${answer.items ?? '[]'},"total":${answer.total}}`;
   }
 }

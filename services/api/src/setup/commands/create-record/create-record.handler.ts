@@ -6,6 +6,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
 import { RECORDS } from '../../record-registry';
 import { columnValues, refuseSystemFlag, validationFailed } from '../../record-sql.util';
+import { insertRecord } from '../../setup.store';
 import { CreateRecordCommand } from './create-record.command';
 
 /** Checks a new record against its descriptor and the records it points at, then stores it as version 1. */
@@ -23,13 +24,7 @@ export class CreateRecordHandler implements ICommandHandler<CreateRecordCommand,
         if (referenceErrors.length > 0) throw validationFailed(referenceErrors);
         await checkUnique(tx, record, value, null);
         const id = randomUUID();
-        const columns = columnValues(record, value);
-        const placeholders = columns.map((column, index) => column.placeholder(index + 3));
-        await tx.query(
-          `INSERT INTO ${record.table} (id, created_by, updated_by${columns.map((c) => `, ${c.column}`).join('')})
-           VALUES ($1, $2, $2${placeholders.map((p) => `, ${p}`).join('')})`,
-          [id, username, ...columns.map((column) => column.value)],
-        );
+        await insertRecord(tx, record, id, username, columnValues(record, value));
         await writeLinks(tx, record, id, value);
         return (await readRecord(tx, record, id))!;
       });

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { columnOf, isUuid } from '@tna/contracts';
+import { isUuid } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { inUse, usagesOf } from '../../record-integrity';
 import { RECORDS } from '../../record-registry';
-import { notFound, systemRecord, systemSelect, validationFailed } from '../../record-sql.util';
+import { notFound, systemRecord, validationFailed } from '../../record-sql.util';
+import { deleteRecord, lockRecordName } from '../../setup.store';
 import { DeleteRecordCommand } from './delete-record.command';
 
 /**
@@ -18,16 +19,13 @@ export class DeleteRecordHandler implements ICommandHandler<DeleteRecordCommand,
   async execute({ record, id, options }: DeleteRecordCommand): Promise<void> {
     if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the id of the record to delete' }]);
     await this.runtime.dataSource.transaction(async (tx) => {
-      const rows: { name: unknown; system?: boolean }[] = await tx.query(
-        `SELECT t.${columnOf(record.nameField)} AS name${systemSelect(record)} FROM ${record.table} t WHERE t.id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (rows.length === 0) throw notFound(record, id);
-      if (rows[0].system) throw systemRecord(record, rows[0].name, 'deleted');
+      const current = await lockRecordName(tx, record, id);
+      if (!current) throw notFound(record, id);
+      if (current.system) throw systemRecord(record, current.name, 'deleted');
       await options.beforeDelete?.(tx, id);
       const usages = [...(await usagesOf(tx, RECORDS, record, id)), ...((await options.otherUsages?.(tx, id)) ?? [])];
-      if (usages.length > 0) throw inUse(record, rows[0].name, usages);
-      await tx.query(`DELETE FROM ${record.table} WHERE id = $1`, [id]);
+      if (usages.length > 0) throw inUse(record, current.name, usages);
+      await deleteRecord(tx, record, id);
     });
   }
 }

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkRecord, columnOf, isUuid } from '@tna/contracts';
+import { checkRecord, isUuid } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
 import { RECORDS } from '../../record-registry';
-import { columnValues, notFound, refuseSystemFlag, staleVersion, systemRecord, systemSelect, validationFailed, versionOf } from '../../record-sql.util';
+import { columnValues, notFound, refuseSystemFlag, staleVersion, systemRecord, validationFailed, versionOf } from '../../record-sql.util';
+import { lockRecordVersion, updateRecord } from '../../setup.store';
 import { UpdateRecordCommand } from './update-record.command';
 
 /**
@@ -23,24 +24,15 @@ export class UpdateRecordHandler implements ICommandHandler<UpdateRecordCommand,
     if (errors.length > 0) throw validationFailed(errors);
     try {
       return await this.runtime.dataSource.transaction(async (tx) => {
-        const current: { version: number; name: unknown; system?: boolean }[] = await tx.query(
-          `SELECT t.version, t.${columnOf(record.nameField)} AS name${systemSelect(record)} FROM ${record.table} t WHERE t.id = $1 FOR UPDATE`,
-          [id],
-        );
-        if (current.length === 0) throw notFound(record, id);
-        if (current[0].system) throw systemRecord(record, current[0].name, 'changed');
+        const current = await lockRecordVersion(tx, record, id);
+        if (!current) throw notFound(record, id);
+        if (current.system) throw systemRecord(record, current.name, 'changed');
         refuseSystemFlag(record, value);
-        if (current[0].version !== version) throw staleVersion(record, version, current[0].version);
+        if (current.version !== version) throw staleVersion(record, version, current.version);
         const referenceErrors = await checkReferences(tx, RECORDS, record, value);
         if (referenceErrors.length > 0) throw validationFailed(referenceErrors);
         await checkUnique(tx, record, value, id);
-        const columns = columnValues(record, value, only);
-        const assignments = columns.map((column, index) => `, ${column.column} = ${column.placeholder(index + 3)}`).join('');
-        await tx.query(`UPDATE ${record.table} SET version = version + 1, updated_at = now(), updated_by = $2${assignments} WHERE id = $1`, [
-          id,
-          username,
-          ...columns.map((column) => column.value),
-        ]);
+        await updateRecord(tx, record, id, username, columnValues(record, value, only));
         await writeLinks(tx, record, id, value, only);
         return (await readRecord(tx, record, id))!;
       });

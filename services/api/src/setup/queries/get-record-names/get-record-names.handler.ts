@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { columnOf, type IdName } from '@tna/contracts';
+import type { IdName } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { listRecordNames } from '../../setup.store';
 import { GetRecordNamesQuery } from './get-record-names.query';
 
 /** `GetXs_IDName`: every record's id and name, by name, for pickers. */
@@ -10,7 +11,6 @@ export class GetRecordNamesHandler implements IQueryHandler<GetRecordNamesQuery,
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   execute({ record }: GetRecordNamesQuery): Promise<IdName[]> {
-    const name = columnOf(record.nameField);
-    return this.runtime.dataSource.query(`SELECT id, ${name}::text AS name FROM ${record.table} ORDER BY lower(${name}::text), id`);
+    return listRecordNames(this.runtime.dataSource, record);
   }
 }

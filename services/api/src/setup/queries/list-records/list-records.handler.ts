@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { columnOf, type FieldDescriptor, type ListResult, type RecordDescriptor } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likeTerm, parseListRequest, sortExpression } from '../../list-request.util';
-import { selectList } from '../../record-sql.util';
+import { listRecordsPage } from '../../setup.store';
 import { ListRecordsQuery } from './list-records.query';
 
 /** Fields a list can sort on: the listed ones and the name, never lists or rows. */
@@ -44,13 +44,12 @@ export class ListRecordsHandler implements IQueryHandler<ListRecordsQuery, ListR
     const sortField = sortable.find((field) => field.name === (list.sortBy ?? record.nameField)) ?? sortable[0];
     const order = `${sortExpression(sortField)} ${list.sortDesc ? 'DESC' : 'ASC'}, t.id`;
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [items, [{ total }]] = await Promise.all([
-      this.runtime.dataSource.query(
-        `SELECT ${selectList(record)} FROM ${record.table} t ${filter} ORDER BY ${order} LIMIT ${list.pageSize} OFFSET ${(list.pageNumber - 1) * list.pageSize}`,
-        params,
-      ),
-      this.runtime.dataSource.query(`SELECT count(*)::int AS total FROM ${record.table} t ${filter}`, params),
-    ]);
-    return { items, total };
+    return listRecordsPage(this.runtime.dataSource, record, {
+      filter,
+      params,
+      order,
+      limit: list.pageSize,
+      offset: (list.pageNumber - 1) * list.pageSize,
+    });
   }
 }

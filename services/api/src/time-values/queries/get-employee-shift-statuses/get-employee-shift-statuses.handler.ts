@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCKING_STATUS_TEXT, type ClockingStatusCode, type EmployeeShiftStatus } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { employeeShiftNotFound } from '../../employee-shift-id.util';
+import { findShiftStatuses, listShiftStatusNames } from '../../time-values.store';
 import { GetEmployeeShiftStatusesQuery } from './get-employee-shift-statuses.query';
 
 /** A status without a shift status record reads as the specification's text for a null status. */
@@ -13,13 +14,11 @@ export class GetEmployeeShiftStatusesHandler implements IQueryHandler<GetEmploye
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   async execute({ employeeShiftID }: GetEmployeeShiftStatusesQuery): Promise<EmployeeShiftStatus[]> {
-    const shifts: { statuses: number[] }[] = await this.runtime.dataSource.query('SELECT statuses FROM time_engine.v_employee_shifts WHERE id = $1', [
-      employeeShiftID,
-    ]);
-    if (shifts.length === 0) throw employeeShiftNotFound(employeeShiftID);
-    const codes = shifts[0].statuses.map(Number);
+    const statuses = await findShiftStatuses(this.runtime.dataSource, employeeShiftID);
+    if (statuses === undefined) throw employeeShiftNotFound(employeeShiftID);
+    const codes = statuses.map(Number);
     // The names operators gave the codes in Shift Status setup win over the built-in texts.
-    const named: { code: number; name: string }[] = await this.runtime.dataSource.query('SELECT code, name FROM shift_statuses WHERE code = ANY($1::int[])', [codes]);
+    const named = await listShiftStatusNames(this.runtime.dataSource, codes);
     const names = new Map(named.map((row) => [row.code, row.name]));
     return codes.map((code) => ({ code, name: names.get(code) ?? CLOCKING_STATUS_TEXT[code as ClockingStatusCode] ?? NO_STATUS_TEXT }));
   }

@@ -1,0 +1,40 @@
+import type { Clocking, EmployeeShift } from '@tna/contracts';
+import type { Queryable } from '../setup/record-integrity';
+
+export type ClockingRow = Omit<Clocking, 'clockedAt'> & { clockedAt: Date };
+export type EmployeeShiftRow = Omit<EmployeeShift, 'shiftStart' | 'shiftEnd' | 'calculatedAt'> & { shiftStart: Date | null; shiftEnd: Date | null; calculatedAt: Date | null };
+
+const OVERTIME = Array.from({ length: 10 }, (_, i) => `s.over_time${i + 1}_tot AS "overTime${i + 1}Tot"`).join(', ');
+
+/** The employee's own zone: null when they have none; undefined when there is no such employee. */
+export async function findEmployeeTimeZone(db: Queryable, employeeID: string): Promise<string | null | undefined> {
+  const employees: { timeZone: string | null }[] = await db.query('SELECT time_zone AS "timeZone" FROM employees WHERE id = $1', [employeeID]);
+  return employees.length === 0 ? undefined : employees[0].timeZone;
+}
+
+/** The employee's clockings from the time engine's view in [from, to), newest first. */
+export function listEmployeeClockings(db: Queryable, employeeID: string, from: Date, to: Date): Promise<ClockingRow[]> {
+  return db.query(
+    `SELECT id, employee_id AS "employeeID", clocked_at AS "clockedAt", scanner_id AS "scannerID", direction, source
+       FROM time_engine.v_clockings
+      WHERE employee_id = $1 AND clocked_at >= $2 AND clocked_at < $3
+      ORDER BY clocked_at DESC`,
+    [employeeID, from, to],
+  );
+}
+
+/** The employee's shifts from the time engine's view, dates inclusive, with the shifts' names. */
+export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
+  return db.query(
+    `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
+            s.normal_time_tot AS "normalTimeTot", ${OVERTIME}, s.no_pay_time_tot AS "noPayTimeTot",
+            s.no_pay_tot_before AS "noPayTotBefore", s.no_pay_tot_after AS "noPayTotAfter",
+            s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart", s.shift_end AS "shiftEnd",
+            s.short_time AS "shortTime", s.carried_short_out AS "carriedShortOut", s.break_deducted AS "breakDeducted",
+            s.leave_minutes AS "leaveMinutes", s.calculated_at AS "calculatedAt"
+       FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id
+      WHERE s.employee_id = $1 AND s.shift_date BETWEEN $2::date AND $3::date
+      ORDER BY s.shift_date`,
+    [employeeID, from, to],
+  );
+}

@@ -1,0 +1,50 @@
+import type { EmployeeShiftClocking, TimeCalculationMethod } from '@tna/contracts';
+import type { Queryable } from '../setup/record-integrity';
+
+export type ShiftClockingRow = Omit<EmployeeShiftClocking, 'clockedAt' | 'role' | 'pairNumber'> & { clockedAt: Date };
+
+export type CalculationMethodRow = Omit<TimeCalculationMethod, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'steps'> & {
+  shiftStart: Date | null;
+  shiftEnd: Date | null;
+  calculatedAt: Date | null;
+  method: string;
+};
+
+/** The shift's in/out pairs of clocking ids; undefined when there is no such employee shift. */
+export async function findShiftPairs(db: Queryable, employeeShiftID: string): Promise<{ in: string; out: string | null }[] | undefined> {
+  const shifts: { pairs: { in: string; out: string | null }[] }[] = await db.query('SELECT pairs FROM time_engine.v_employee_shifts WHERE id = $1', [
+    employeeShiftID,
+  ]);
+  return shifts[0]?.pairs;
+}
+
+export function listShiftClockings(db: Queryable, employeeShiftID: string): Promise<ShiftClockingRow[]> {
+  return db.query(
+    `SELECT id, clocked_at AS "clockedAt", scanner_id AS "scannerID", direction, source
+       FROM time_engine.v_clockings WHERE employee_shift_id = $1 ORDER BY clocked_at, id`,
+    [employeeShiftID],
+  );
+}
+
+/** The shift's status codes; undefined when there is no such employee shift. */
+export async function findShiftStatuses(db: Queryable, employeeShiftID: string): Promise<number[] | undefined> {
+  const shifts: { statuses: number[] }[] = await db.query('SELECT statuses FROM time_engine.v_employee_shifts WHERE id = $1', [employeeShiftID]);
+  return shifts[0]?.statuses;
+}
+
+/** The names operators gave these codes in Shift Status setup. */
+export function listShiftStatusNames(db: Queryable, codes: number[]): Promise<{ code: number; name: string }[]> {
+  return db.query('SELECT code, name FROM shift_statuses WHERE code = ANY($1::int[])', [codes]);
+}
+
+export async function findCalculationMethod(db: Queryable, employeeShiftID: string): Promise<CalculationMethodRow | undefined> {
+  const rows: CalculationMethodRow[] = await db.query(
+    `SELECT s.id AS "employeeShiftID", s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate",
+            s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart",
+            s.shift_end AS "shiftEnd", s.calculated_at AS "calculatedAt", s.calculation_method AS method
+       FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id
+      WHERE s.id = $1`,
+    [employeeShiftID],
+  );
+  return rows[0];
+}
