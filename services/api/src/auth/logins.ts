@@ -3,23 +3,10 @@ import { PERMISSIONS, type UserLoginResponse } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AuditLog } from '../audit/audit-log';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
+import { findLoginUser, type LoginUser } from './auth.store';
 import { localDate, mustChangePassword } from './domain/password-expiry';
 import { LoginThrottleStore } from './login-throttle.store';
 import { SessionStore } from './session.store';
-
-/** A system user as a login needs them. */
-export interface LoginUser {
-  id: string;
-  username: string;
-  fullName: string;
-  passwordHash: string;
-  isAdministrator: boolean;
-  status: number;
-  expiresOn: string | null;
-  passwordChangedAt: Date;
-  webClockingOnly: boolean;
-  permissions: string[] | null;
-}
 
 /** What UserLogin and UserLoginWindowsAuth share: finding the user and opening the session. */
 @Injectable()
@@ -32,16 +19,8 @@ export class Logins {
     private readonly throttle: LoginThrottleStore,
   ) {}
 
-  async findUser(username: string): Promise<LoginUser | undefined> {
-    const rows: LoginUser[] = await this.runtime.dataSource.query(
-      `SELECT u.id, u.username, u.full_name AS "fullName", u.password_hash AS "passwordHash", u.is_administrator AS "isAdministrator",
-              u.status, to_char(u.expires_on, 'YYYY-MM-DD') AS "expiresOn", u.password_changed_at AS "passwordChangedAt",
-              u.web_clocking_only AS "webClockingOnly", t.permissions
-         FROM system_users u LEFT JOIN security_templates t ON t.id = u.security_template_id
-        WHERE lower(u.username) = lower($1)`,
-      [username],
-    );
-    return rows[0];
+  findUser(username: string): Promise<LoginUser | undefined> {
+    return findLoginUser(this.runtime.dataSource, username);
   }
 
   /** Opens a session for a user whose identity is proven; `checkPasswordExpiry` is false when no password was used. */

@@ -3,6 +3,7 @@ import { isPermission, type Permission } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { mayGrant } from '../auth/domain/rights';
 import type { SessionUser } from '../auth/session';
+import { securityTemplatePermissions } from './users.store';
 
 /** Checks that a user manager hands out no more than they hold: no administrators, no richer templates. */
 @Injectable()
@@ -13,11 +14,9 @@ export class TemplateRights {
     if (actor.isAdministrator) return;
     if (change.isAdministrator) throw new ForbiddenException({ error: 'Unauthorized access', field: 'isAdministrator' });
     if (!change.securityTemplateID) return;
-    const rows: { permissions: string[] }[] = await this.runtime.dataSource.query('SELECT permissions FROM security_templates WHERE id = $1', [
-      change.securityTemplateID,
-    ]);
-    if (rows.length === 0) throw new BadRequestException({ error: 'securityTemplateID does not name an existing record', field: 'securityTemplateID' });
-    const flags = rows[0].permissions.filter(isPermission) as Permission[];
+    const permissions = await securityTemplatePermissions(this.runtime.dataSource, change.securityTemplateID);
+    if (!permissions) throw new BadRequestException({ error: 'securityTemplateID does not name an existing record', field: 'securityTemplateID' });
+    const flags = permissions.filter(isPermission) as Permission[];
     if (!mayGrant(actor, flags)) throw new ForbiddenException({ error: 'Unauthorized access', field: 'securityTemplateID' });
   }
 }

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { ChangePasswordResponse } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../../auth.config';
+import { findPasswordState, setPassword } from '../../auth.store';
 import { expiresOnAfterChange, localDate } from '../../domain/password-expiry';
 import { passwordProblem } from '../../domain/password-policy';
 import { SessionStore } from '../../session.store';
@@ -19,11 +20,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   ) {}
 
   async execute({ request, user, sessionToken }: ChangePasswordCommand): Promise<ChangePasswordResponse> {
-    const rows: { passwordHash: string; expiresOn: string | null }[] = await this.runtime.dataSource.query(
-      `SELECT password_hash AS "passwordHash", to_char(expires_on, 'YYYY-MM-DD') AS "expiresOn" FROM system_users WHERE id = $1`,
-      [user.userID],
-    );
-    const current = rows[0];
+    const current = await findPasswordState(this.runtime.dataSource, user.userID);
     if (!current || !(await verify(current.passwordHash, request.currentPassword).catch(() => false))) {
       throw new BadRequestException({ error: 'The current password is wrong', field: 'currentPassword' });
     }
@@ -33,10 +30,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       throw new BadRequestException({ error: 'the new password must differ from the current one', field: 'newPassword' });
     }
     const today = localDate(new Date(), this.config.timeZone);
-    await this.runtime.dataSource.query(
-      `UPDATE system_users SET password_hash = $2, password_changed_at = now(), expires_on = $3, version = version + 1, updated_at = now(), updated_by = $4
-        WHERE id = $1`,
-      [user.userID, await hash(request.newPassword), expiresOnAfterChange(current.expiresOn, today, this.config.password.maxAgeDays), user.username],
+    await setPassword(
+      this.runtime.dataSource,
+      user.userID,
+      await hash(request.newPassword),
+      expiresOnAfterChange(current.expiresOn, today, this.config.password.maxAgeDays),
+      user.username,
     );
     await this.sessions.closeAllOf(user.userID, sessionToken);
     await this.sessions.passwordChanged(sessionToken);

@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ForgotPasswordResponse } from '@tna/contracts';
 import { MAIL_SENDER, mailTemplate, runtimeToken, type MailSender, type ServiceRuntime } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from '../../auth.config';
+import { activeUsersWithEmail, insertPasswordReset } from '../../auth.store';
 import { hashSessionToken, newSessionToken } from '../../domain/session-token';
 import { ForgotPasswordCommand } from './forgot-password.command';
 
@@ -44,18 +45,10 @@ export class ForgotPasswordHandler implements ICommandHandler<ForgotPasswordComm
       return { message: FORGOT_PASSWORD_ANSWER };
     }
     const minutes = this.config.password.resetMinutes;
-    const users: { id: string; username: string; fullName: string; email: string; recent: number }[] = await this.runtime.dataSource.query(
-      `SELECT u.id, u.username, u.full_name AS "fullName", u.email,
-              (SELECT count(*)::int FROM password_resets r WHERE r.user_id = u.id AND r.created_at > now() - make_interval(mins => $2)) AS recent
-         FROM system_users u WHERE lower(u.email) = lower($1) AND u.status = 1`,
-      [email, minutes],
-    );
+    const users = await activeUsersWithEmail(this.runtime.dataSource, email, minutes);
     for (const user of users.filter((u) => u.recent < LINKS_PER_LIFETIME)) {
       const token = newSessionToken();
-      await this.runtime.dataSource.query(
-        'INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))',
-        [hashSessionToken(token), user.id, minutes],
-      );
+      await insertPasswordReset(this.runtime.dataSource, hashSessionToken(token), user.id, minutes);
       // The address comes from configuration, never from the request's Host header, which a caller could forge.
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       this.mailer

@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { hasAnyPermission, PERMISSIONS, type SecurityTemplateForUser } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { findUserRights } from '../../auth.store';
 import { GetSecurityTemplateForUserQuery } from './get-security-template-for-user.query';
 
 /** Any user may read their own rights; another user's are System & Security setup, like the user list. */
@@ -11,13 +12,7 @@ export class GetSecurityTemplateForUserHandler implements IQueryHandler<GetSecur
 
   async execute({ userID, asker }: GetSecurityTemplateForUserQuery): Promise<SecurityTemplateForUser> {
     if (userID !== asker.userID && !hasAnyPermission(asker, ['setupSystem'])) throw new ForbiddenException({ error: 'Unauthorized access' });
-    const rows: { isAdministrator: boolean; securityTemplateID: string | null; name: string | null; permissions: string[] | null }[] =
-      await this.runtime.dataSource.query(
-        `SELECT u.is_administrator AS "isAdministrator", u.security_template_id AS "securityTemplateID", t.name, t.permissions
-           FROM system_users u LEFT JOIN security_templates t ON t.id = u.security_template_id WHERE u.id = $1`,
-        [userID],
-      );
-    const row = rows[0];
+    const row = await findUserRights(this.runtime.dataSource, userID);
     if (!row) throw new NotFoundException({ error: 'no such user', field: 'UserID' });
     return {
       userID,

@@ -3,7 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PERMISSIONS, type SecurityTemplate } from '@tna/contracts';
 import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { SECURITY_TEMPLATE_SELECT, SECURITY_TEMPLATE_UNIQUE } from '../../security-template.columns';
+import { SECURITY_TEMPLATE_UNIQUE } from '../../security-template.columns';
+import { findSecurityTemplate, insertSecurityTemplate } from '../../security-templates.store';
 import { assertMayGrant } from '../../template-grants';
 import { CreateSecurityTemplateCommand } from './create-security-template.command';
 
@@ -20,16 +21,10 @@ export class CreateSecurityTemplateHandler implements ICommandHandler<CreateSecu
     assertMayGrant(actor, template.permissions);
     const id = randomUUID();
     try {
-      await this.runtime.dataSource.query('INSERT INTO security_templates (id, name, permissions, created_by, updated_by) VALUES ($1, $2, $3, $4, $4)', [
-        id,
-        template.name,
-        orderedFlags(template.permissions),
-        actor.username,
-      ]);
+      await insertSecurityTemplate(this.runtime.dataSource, id, template.name, orderedFlags(template.permissions), actor.username);
     } catch (error) {
       pgErrorToHttp(error, { unique: SECURITY_TEMPLATE_UNIQUE });
     }
-    const rows: SecurityTemplate[] = await this.runtime.dataSource.query(`${SECURITY_TEMPLATE_SELECT} WHERE t.id = $1`, [id]);
-    return rows[0];
+    return (await findSecurityTemplate(this.runtime.dataSource, id)) as SecurityTemplate;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { deleteSecurityTemplate, findSecurityTemplatePermissions } from '../../security-templates.store';
 import { assertMayGrant } from '../../template-grants';
 import { DeleteSecurityTemplateCommand } from './delete-security-template.command';
 
@@ -10,11 +11,11 @@ export class DeleteSecurityTemplateHandler implements ICommandHandler<DeleteSecu
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   async execute({ id, actor }: DeleteSecurityTemplateCommand): Promise<void> {
-    const rows: { permissions: string[] }[] = await this.runtime.dataSource.query('SELECT permissions FROM security_templates WHERE id = $1', [id]);
-    if (!rows[0]) throw new NotFoundException({ error: 'no such security template', field: 'ID' });
-    assertMayGrant(actor, rows[0].permissions);
+    const permissions = await findSecurityTemplatePermissions(this.runtime.dataSource, id);
+    if (!permissions) throw new NotFoundException({ error: 'no such security template', field: 'ID' });
+    assertMayGrant(actor, permissions);
     try {
-      await this.runtime.dataSource.query('DELETE FROM security_templates WHERE id = $1', [id]);
+      await deleteSecurityTemplate(this.runtime.dataSource, id);
     } catch (error) {
       pgErrorToHttp(error, { inUse: 'the security template is assigned to system users' });
     }

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { IdName, ListResult, SecurityTemplate } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likePattern, pageWindow } from '../../../shared/list-query.util';
-import { SECURITY_TEMPLATE_SELECT } from '../../security-template.columns';
+import { findSecurityTemplate, listSecurityTemplates, SECURITY_TEMPLATE_SORTS, securityTemplateNames } from '../../security-templates.store';
 import { GetSecurityTemplateQuery, GetSecurityTemplatesIdNameQuery, GetSecurityTemplatesQuery } from './get-security-templates.query';
 
 @QueryHandler(GetSecurityTemplateQuery)
@@ -11,9 +11,9 @@ export class GetSecurityTemplateHandler implements IQueryHandler<GetSecurityTemp
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   async execute({ id }: GetSecurityTemplateQuery): Promise<SecurityTemplate> {
-    const rows: SecurityTemplate[] = await this.runtime.dataSource.query(`${SECURITY_TEMPLATE_SELECT} WHERE t.id = $1`, [id]);
-    if (!rows[0]) throw new NotFoundException({ error: 'no such security template', field: 'ID' });
-    return rows[0];
+    const template = await findSecurityTemplate(this.runtime.dataSource, id);
+    if (!template) throw new NotFoundException({ error: 'no such security template', field: 'ID' });
+    return template;
   }
 }
 
@@ -23,17 +23,8 @@ export class GetSecurityTemplatesHandler implements IQueryHandler<GetSecurityTem
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   async execute({ request }: GetSecurityTemplatesQuery): Promise<ListResult<SecurityTemplate>> {
-    const page = pageWindow(request, { name: 'lower(t.name)' }, 'name');
-    const search = likePattern(request.search);
-    const [{ total }]: { total: number }[] = await this.runtime.dataSource.query(
-      'SELECT count(*)::int AS total FROM security_templates t WHERE $1::text IS NULL OR t.name ILIKE $1',
-      [search],
-    );
-    const items: SecurityTemplate[] = await this.runtime.dataSource.query(
-      `${SECURITY_TEMPLATE_SELECT} WHERE $1::text IS NULL OR t.name ILIKE $1 ORDER BY ${page.orderBy} LIMIT $2 OFFSET $3`,
-      [search, page.limit, page.offset],
-    );
-    return { items, total };
+    const page = pageWindow(request, SECURITY_TEMPLATE_SORTS, 'name');
+    return listSecurityTemplates(this.runtime.dataSource, likePattern(request.search), page);
   }
 }
 
@@ -42,6 +33,6 @@ export class GetSecurityTemplatesIdNameHandler implements IQueryHandler<GetSecur
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   execute(): Promise<IdName[]> {
-    return this.runtime.dataSource.query('SELECT id, name FROM security_templates ORDER BY lower(name), id');
+    return securityTemplateNames(this.runtime.dataSource);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { pgErrorToHttp, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { deleteUserTeam } from '../../user-teams.store';
 import { DeleteUserTeamCommand } from './delete-user-team.command';
 
 /** A team with members stays: move them to another team first. */
@@ -9,12 +10,12 @@ export class DeleteUserTeamHandler implements ICommandHandler<DeleteUserTeamComm
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   async execute({ id }: DeleteUserTeamCommand): Promise<void> {
-    let deleted: number;
+    let deleted: boolean;
     try {
-      [, deleted] = await this.runtime.dataSource.query('DELETE FROM user_teams WHERE id = $1', [id]);
+      deleted = await deleteUserTeam(this.runtime.dataSource, id);
     } catch (error) {
       pgErrorToHttp(error, { inUse: 'the user team has members' });
     }
-    if (deleted === 0) throw new NotFoundException({ error: 'no such user team', field: 'ID' });
+    if (!deleted) throw new NotFoundException({ error: 'no such user team', field: 'ID' });
   }
 }

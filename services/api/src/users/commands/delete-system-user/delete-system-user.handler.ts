@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Inject, NotFoundException } from
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { removesLastAdministrator } from '../../domain/user-rules';
+import { countOtherActiveAdministrators, deleteSystemUser, findAdministratorStatus, lockAdministratorChanges } from '../../users.store';
 import { DeleteSystemUserCommand } from './delete-system-user.command';
 
 /** Deletes a user and so their sessions and reset links; the audit log keeps their entries. */
@@ -12,20 +13,13 @@ export class DeleteSystemUserHandler implements ICommandHandler<DeleteSystemUser
   async execute({ id, actor }: DeleteSystemUserCommand): Promise<void> {
     if (id === actor.userID) throw new ConflictException({ error: 'you cannot delete your own account', field: 'ID' });
     await this.runtime.dataSource.transaction(async (manager) => {
-      await manager.query("SELECT pg_advisory_xact_lock(hashtext('tna-system-user-administrators'))");
-      const rows: { isAdministrator: boolean; status: number }[] = await manager.query(
-        'SELECT is_administrator AS "isAdministrator", status FROM system_users WHERE id = $1',
-        [id],
-      );
-      const before = rows[0];
+      await lockAdministratorChanges(manager);
+      const before = await findAdministratorStatus(manager, id);
       if (!before) throw new NotFoundException({ error: 'no such user', field: 'ID' });
       if (!actor.isAdministrator && before.isAdministrator) throw new ForbiddenException({ error: 'Unauthorized access' });
-      const [{ others }]: { others: number }[] = await manager.query(
-        'SELECT count(*)::int AS others FROM system_users WHERE is_administrator AND status = 1 AND id <> $1',
-        [id],
-      );
+      const others = await countOtherActiveAdministrators(manager, id);
       if (removesLastAdministrator(before, null, others)) throw new ConflictException({ error: 'the last active administrator cannot be deleted', field: 'ID' });
-      await manager.query('DELETE FROM system_users WHERE id = $1', [id]);
+      await deleteSystemUser(manager, id);
     });
   }
 }
