@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
-import { lockEmployees, recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { lockEmployees } from '../../../recalculation/recalculation.store';
+import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
 import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from './apply-hours-authorisation.command';
 
 /**
