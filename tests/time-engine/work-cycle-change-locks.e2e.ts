@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aShift, aWorkCycle, employees } from '../../services/time-engine/bench/engine-fixture';
-import { lockEmployees, recalculateEmployees } from '../../services/time-engine/src/recalculation/recalculation.util';
+import { lockEmployees } from '../../services/time-engine/src/recalculation/recalculation.store';
+import { recalculateEmployees } from '../../services/time-engine/src/recalculation/recalculation.util';
 import { WorkCycleChangeCommand } from '../../services/time-engine/src/shift-changes/commands/work-cycle-change/work-cycle-change.command';
 import { WorkCycleChangeHandler } from '../../services/time-engine/src/shift-changes/commands/work-cycle-change/work-cycle-change.handler';
 import { waitFor } from '../support/wait';

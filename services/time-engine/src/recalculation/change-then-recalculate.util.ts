@@ -3,7 +3,8 @@ import { daysInRange, type Actor } from '@tna/contracts';
 import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks, EMPLOYEES_PER_TRANSACTION } from './range-recalculation.util';
 import { scheduleRecalculation } from './scheduled-recalculation.job';
-import { lockEmployees, recalculateEmployees, type EmployeeRange } from './recalculation.util';
+import { lockEmployees } from './recalculation.store';
+import { recalculateEmployees, type EmployeeRange } from './recalculation.util';
 
 export interface ChangeRecalculation {
   /** Employee-days recalculated, or to recalculate when scheduled. */

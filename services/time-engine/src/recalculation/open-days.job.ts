@@ -1,17 +1,11 @@
 import { defaultTimeZone, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import { appendInChunks } from './range-recalculation.util';
+import { countDueEmployees, dueEmployees, type DueEmployee } from './recalculation.store';
 import { recalculateEmployees } from './recalculation.util';
 
 /** The open-days job takes no payload: it looks for what is due when it runs. */
 export type OpenDaysJobData = Record<string, never>;
-
-/** An employee's stored days that were in progress and no longer are: the first and last such date. */
-interface DueEmployee {
-  employee_id: string;
-  date_from: string;
-  date_to: string;
-}
 
 export const OPEN_DAYS = jobKind<OpenDaysJobData>('open-days');
 
@@ -36,10 +30,7 @@ export class OpenDaysJob implements JobHandler<OpenDaysJobData> {
   /** Settles what was due when it started, a chunk of employees at a time; answers the employees taken. */
   async run(job: JobContext<OpenDaysJobData>): Promise<{ employees: number }> {
     if (job.total === 0) {
-      const [due]: { employees: number }[] = await this.runtime.dataSource.query(
-        'SELECT count(DISTINCT employee_id)::int AS employees FROM time_engine.employee_shifts WHERE settles_at <= now() AND NOT locked',
-      );
-      await job.setTotal(due.employees);
+      await job.setTotal(await countDueEmployees(this.runtime.dataSource));
     }
     // A settled day no longer matches, so each chunk takes the next ones due; the total bounds the run.
     while (job.done < job.total) {
@@ -64,12 +55,7 @@ export class OpenDaysJob implements JobHandler<OpenDaysJobData> {
   }
 
   private due(): Promise<DueEmployee[]> {
-    return this.runtime.dataSource.query(
-      `SELECT employee_id, to_char(min(shift_date), 'YYYY-MM-DD') AS date_from, to_char(max(shift_date), 'YYYY-MM-DD') AS date_to
-         FROM time_engine.employee_shifts
-        WHERE settles_at <= now() AND NOT locked
-        GROUP BY employee_id ORDER BY min(settles_at) LIMIT ${EMPLOYEES_PER_CHUNK}`,
-    );
+    return dueEmployees(this.runtime.dataSource, EMPLOYEES_PER_CHUNK);
   }
 
   /** Answers the events written. */

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { dateRangeProblem, daysInRange, OTHER_RESULTS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
 import { appendToOutbox, CommandRefusedError, defaultTimeZone, refuseUnknownIDs, type ServiceRuntime } from '@tna/platform';
 import type { IsoDate } from '../domain';
+import { knownEmployeeIDs } from './recalculation.store';
 import { recalculateEmployees, type RecalculationSummary } from './recalculation.util';
 
 export type RecalcKind = 'timeValues' | 'autoShift';
@@ -32,8 +33,7 @@ export async function checkRecalcRequest(runtime: ServiceRuntime, request: Recal
 /** The employees without repeats, or a 400 naming `employeeIDs` when any does not exist. */
 export async function checkEmployees(runtime: ServiceRuntime, requested: readonly string[]): Promise<string[]> {
   const employeeIDs = [...new Set(requested)];
-  const known: { id: string }[] = await runtime.dataSource.query('SELECT id FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
-  refuseUnknownIDs(employeeIDs, new Set(known.map((row) => row.id)), 'employee', 'employeeIDs');
+  refuseUnknownIDs(employeeIDs, await knownEmployeeIDs(runtime.dataSource, employeeIDs), 'employee', 'employeeIDs');
   return employeeIDs;
 }
 

@@ -6,13 +6,9 @@ import {
   shiftDefinitionOf,
   workCycleOf,
   workPatternOf,
-  type OvertimeLimitRow,
   type OvertimeLimitRule,
-  type PublicHolidayCalendarRow,
-  type ShiftRow,
-  type WorkCycleRow,
-  type WorkPatternRow,
 } from './setup-rows.util';
+import { readSetupRows } from './rules.store';
 
 /** The setup tables are small: one calculation run reads each once, whole, from the api's views. */
 export interface RulesSnapshot {
@@ -27,15 +23,7 @@ export interface RulesSnapshot {
 }
 
 export async function loadRulesSnapshot(manager: EntityManager): Promise<RulesSnapshot> {
-  // One after another: a transaction's connection runs one query at a time anyway.
-  const shiftRows: ShiftRow[] = await manager.query('SELECT * FROM api.v_shifts');
-  const patternRows: WorkPatternRow[] = await manager.query('SELECT id, days FROM api.v_work_patterns');
-  const cycleRows: WorkCycleRow[] = await manager.query('SELECT id, work_patterns FROM api.v_work_cycles');
-  const limitRows: OvertimeLimitRow[] = await manager.query('SELECT id, number_of_days, limits FROM api.v_overtime_limits');
-  const calendarRows: PublicHolidayCalendarRow[] = await manager.query('SELECT calendar_id, is_default, dates FROM api.v_public_holidays');
-  const templateRows: { auto_shift_template_id: string; shift_id: string }[] = await manager.query(
-    'SELECT auto_shift_template_id, shift_id FROM api.v_auto_shift_template_shifts',
-  );
+  const { shiftRows, patternRows, cycleRows, limitRows, calendarRows, templateRows } = await readSetupRows(manager);
   const shifts = new Map(shiftRows.map((row) => [row.id, shiftDefinitionOf(row)]));
   const patterns = new Map<string, WorkPattern>(patternRows.map((row) => [row.id, workPatternOf(row)]));
   const templates = new Map<string, ShiftDefinition[]>();

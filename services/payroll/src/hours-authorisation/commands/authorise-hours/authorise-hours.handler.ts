@@ -1,7 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { HoursAuthorisationResult } from '@tna/contracts';
 import { refuseUnknownIDs } from '@tna/platform';
-import { authoriseHours, ENGINE_DAY_COLUMNS, type EngineDay } from '../../hours-authorisation.util';
+import { engineDaysByID } from '../../hours-authorisation.store';
+import { authoriseHours } from '../../hours-authorisation.util';
 import { AuthoriseHoursCommand } from './authorise-hours.command';
 
 @CommandHandler(AuthoriseHoursCommand)
@@ -9,7 +10,7 @@ export class AuthoriseHoursHandler implements ICommandHandler<AuthoriseHoursComm
   execute({ request, actor, manager }: AuthoriseHoursCommand): Promise<HoursAuthorisationResult> {
     return authoriseHours(manager, actor, request.authorise, async (manager) => {
       const ids = [...new Set(request.employeeShiftsIDs)];
-      const days: EngineDay[] = await manager.query(`SELECT ${ENGINE_DAY_COLUMNS} FROM time_engine.v_employee_shifts s WHERE s.id = ANY($1::uuid[])`, [ids]);
+      const days = await engineDaysByID(manager, ids);
       refuseUnknownIDs(ids, new Set(days.map((day) => day.employeeShiftID)), 'employee shift', 'employeeShiftsIDs');
       return { employeeIDs: [...new Set(days.map((day) => day.employeeID))], days };
     });

@@ -4,9 +4,8 @@ import { contextFromEnvelope, defaultTimeZone, runtimeToken, type ServiceRuntime
 import { addDays } from '../../../domain';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
 import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { insertClockings } from '../../clockings.store';
 import { RecordClockingsCommand, type RecordClockingsResult } from './record-clockings.command';
-
-const CLOCKING_COLUMNS = 7;
 
 /**
  * Stores a batch of clockings and recalculates, once per batch, the employee-days they land on
@@ -18,16 +17,7 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
 
   async execute({ events, manager }: RecordClockingsCommand): Promise<RecordClockingsResult> {
     if (events.length === 0) return { stored: 0, touchedDays: [] };
-    const values: unknown[] = [];
-    const rows = events.map(({ payload: c }, i) => {
-      values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source);
-      return `(${Array.from({ length: CLOCKING_COLUMNS }, (_, k) => `$${i * CLOCKING_COLUMNS + k + 1}`).join(', ')})`;
-    });
-    const inserted: { id: string; employee_id: string | null; clocked_at: Date }[] = await manager.query(
-      `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
-       VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
-      values,
-    );
+    const inserted = await insertClockings(manager, events.map((event) => event.payload));
     const summary = await recalculateEmployees(manager, rangesOf(inserted), {
       mode: 'arrival',
       defaultTimeZone: defaultTimeZone(this.runtime.config),

@@ -2,7 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
 import { appendInChunks } from '../../../recalculation/range-recalculation.util';
-import { lockEmployees, recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { lockEmployees } from '../../../recalculation/recalculation.store';
+import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { setOvertimeAuthorised } from '../../hours-authorisation.store';
 import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from './apply-hours-authorisation.command';
 
 /**
@@ -37,11 +39,7 @@ export class ApplyHoursAuthorisationHandler implements ICommandHandler<ApplyHour
     }
     // Taken before the flags change, so a recalculation of the same employee that read the old flag has written first, not after.
     await lockEmployees(manager, [...ranges.keys()]);
-    await manager.query(
-      `UPDATE time_engine.employee_shifts s SET overtime_authorised = u.authorised
-         FROM unnest($1::uuid[], $2::boolean[]) AS u (id, authorised) WHERE s.id = u.id`,
-      [[...flags.keys()], [...flags.values()]],
-    );
+    await setOvertimeAuthorised(manager, flags);
     const summary = await recalculateEmployees(manager, [...ranges.values()], {
       mode: 'timeValues',
       defaultTimeZone: defaultTimeZone(this.runtime.config),

@@ -5,6 +5,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
 import { checkRecalcRequest } from '../../../recalculation/range-recalculation.util';
 import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../../shifts/recalc-sync-limit.const';
+import { countStoredDays, setDaysLocked } from '../../shift-changes.store';
 import { employeeSpans } from '../../domain/shift-change-outcome';
 import { LockUnlockShiftCommand } from './lock-unlock-shift.command';
 
@@ -19,19 +20,8 @@ export class LockUnlockShiftHandler implements ICommandHandler<LockUnlockShiftCo
     const plan = await checkRecalcRequest(this.runtime, request);
     const counts = { changed: 0, unchanged: 0 };
     const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor, async (manager, chunk) => {
-      const [{ stored }]: { stored: number }[] = await manager.query(
-        'SELECT count(*)::int AS stored FROM time_engine.employee_shifts WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3',
-        [chunk, plan.from, plan.to],
-      );
-      const changed: { employee_id: string; shift_date: string }[] = await manager.query(
-        // A SELECT around the UPDATE: the driver then answers with the rows alone.
-        `WITH changed AS (
-           UPDATE time_engine.employee_shifts SET locked = $4
-            WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND locked <> $4
-            RETURNING employee_id, to_char(shift_date, 'YYYY-MM-DD') AS shift_date)
-         SELECT * FROM changed`,
-        [chunk, plan.from, plan.to, request.lock],
-      );
+      const stored = await countStoredDays(manager, chunk, plan.from, plan.to);
+      const changed = await setDaysLocked(manager, chunk, plan.from, plan.to, request.lock);
       counts.changed += changed.length;
       counts.unchanged += stored - changed.length;
       // A locked day keeps its values; an unlocked one is brought up to date.

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { DataSource, EntityManager } from 'typeorm';
 import { daysInRange, result, type WorkCycleChangeResult } from '@tna/contracts';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
 import { checkEmployees } from '../../../recalculation/range-recalculation.util';
-import type { WorkCycleRow, WorkPatternRow } from '../../../rules/setup-rows.util';
 import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../../shifts/recalc-sync-limit.const';
+import { findWorkCycle, findWorkPattern, insertWorkCycleChanges, lastStoredDays } from '../../shift-changes.store';
 import { WorkCycleChangeCommand } from './work-cycle-change.command';
 
 @CommandHandler(WorkCycleChangeCommand)
@@ -24,32 +23,23 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
     if (request.startDay > patternDays) return { ...base, resultCode: 300, resultText: result('shiftChange', 300).text };
 
     // The stored days from the effective date on take the new cycle: recalculated before answering unless there are many.
-    const daysToRecalculate = await this.storedRanges(this.runtime.dataSource, employeeIDs, request.effectiveDate);
+    const daysToRecalculate = await lastStoredDays(this.runtime.dataSource, employeeIDs, request.effectiveDate);
     const total = [...daysToRecalculate.values()].reduce((sum, last) => sum + daysInRange(request.effectiveDate, last), 0);
     const existing = new Set<string>();
     const recalculation = await changeThenRecalculate(this.runtime, employeeIDs, total <= this.syncLimit.days, actor, async (manager, chunk) => {
-      const created: { employee_id: string }[] = await manager.query(
-        `INSERT INTO time_engine.work_cycle_changes
-                (id, employee_id, effective_date, work_cycle_id, starting_work_pattern_id, start_day, start_date, reason_id, created_by)
-         SELECT c.id, c.employee_id, $3, $4, $5, $6, $7, $8, $9 FROM unnest($1::uuid[], $2::uuid[]) AS c (id, employee_id)
-         ON CONFLICT ON CONSTRAINT work_cycle_changes_one_per_day DO NOTHING
-         RETURNING employee_id`,
-        [
-          chunk.map(() => randomUUID()),
-          chunk,
-          request.effectiveDate,
-          request.workCycleID,
-          request.startingWorkPatternID,
-          request.startDay,
-          request.startDate ?? null,
-          request.reasonID ?? null,
-          actor.id,
-        ],
-      );
+      const created = await insertWorkCycleChanges(manager, chunk.map(() => randomUUID()), chunk, {
+        effectiveDate: request.effectiveDate,
+        workCycleID: request.workCycleID,
+        startingWorkPatternID: request.startingWorkPatternID,
+        startDay: request.startDay,
+        startDate: request.startDate ?? null,
+        reasonID: request.reasonID ?? null,
+        createdBy: actor.id,
+      });
       const createdIDs = new Set(created.map((row) => row.employee_id));
       for (const id of chunk) if (!createdIDs.has(id)) existing.add(id);
       // Read again under the employees' locks: a day stored since the estimate above (a clocking) was calculated with the old cycle.
-      const lastStored = await this.storedRanges(manager, [...createdIDs], request.effectiveDate);
+      const lastStored = await lastStoredDays(manager, [...createdIDs], request.effectiveDate);
       return [...lastStored].map(([employeeID, last]) => ({ employeeID, from: request.effectiveDate, to: last }));
     });
     const created = employeeIDs.length - existing.size;
@@ -69,23 +59,14 @@ export class WorkCycleChangeHandler implements ICommandHandler<WorkCycleChangeCo
 
   /** The number of days of the starting pattern; 400s naming the cycle or the pattern when they do not fit. */
   private async startingPatternDays(workCycleID: string, startingWorkPatternID: string): Promise<number> {
-    const cycles: WorkCycleRow[] = await this.runtime.dataSource.query('SELECT id, work_patterns FROM api.v_work_cycles WHERE id = $1', [workCycleID]);
-    if (cycles.length === 0) throw new CommandRefusedError(400, `no such work cycle: ${workCycleID}`, 'workCycleID');
-    if (!cycles[0].work_patterns.some((entry) => entry.workPatternID === startingWorkPatternID)) {
+    const cycle = await findWorkCycle(this.runtime.dataSource, workCycleID);
+    if (!cycle) throw new CommandRefusedError(400, `no such work cycle: ${workCycleID}`, 'workCycleID');
+    if (!cycle.work_patterns.some((entry) => entry.workPatternID === startingWorkPatternID)) {
       throw new CommandRefusedError(400, `${startingWorkPatternID} is not a work pattern of the work cycle`, 'startingWorkPatternID');
     }
-    const patterns: WorkPatternRow[] = await this.runtime.dataSource.query('SELECT id, days FROM api.v_work_patterns WHERE id = $1', [startingWorkPatternID]);
-    if (patterns.length === 0) throw new CommandRefusedError(400, `no such work pattern: ${startingWorkPatternID}`, 'startingWorkPatternID');
-    return patterns[0].days.length;
+    const pattern = await findWorkPattern(this.runtime.dataSource, startingWorkPatternID);
+    if (!pattern) throw new CommandRefusedError(400, `no such work pattern: ${startingWorkPatternID}`, 'startingWorkPatternID');
+    return pattern.days.length;
   }
 
-  /** Each employee's last stored day on or after the effective date. */
-  private async storedRanges(db: DataSource | EntityManager, employeeIDs: readonly string[], effectiveDate: string): Promise<Map<string, string>> {
-    const rows: { employee_id: string; last: string }[] = await db.query(
-      `SELECT employee_id, to_char(max(shift_date), 'YYYY-MM-DD') AS last
-         FROM time_engine.employee_shifts WHERE employee_id = ANY($1::uuid[]) AND shift_date >= $2 GROUP BY employee_id`,
-      [employeeIDs, effectiveDate],
-    );
-    return new Map(rows.map((row) => [row.employee_id, row.last]));
-  }
 }
