@@ -3,7 +3,7 @@ import { isPermission, type Permission } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { mayGrant } from '../auth/domain/rights';
 import type { SessionUser } from '../auth/session';
-import { securityTemplatePermissions } from './users.store';
+import { findSecurityTemplatePermissions } from '../security-templates/security-templates.store';
 
 /** Checks that a user manager hands out no more than they hold: no administrators, no richer templates. */
 @Injectable()
@@ -14,7 +14,7 @@ export class TemplateRights {
     if (actor.isAdministrator) return;
     if (change.isAdministrator) throw new ForbiddenException({ error: 'Unauthorized access', field: 'isAdministrator' });
     if (!change.securityTemplateID) return;
-    const permissions = await securityTemplatePermissions(this.runtime.dataSource, change.securityTemplateID);
+    const permissions = await findSecurityTemplatePermissions(this.runtime.dataSource, change.securityTemplateID);
     if (!permissions) throw new BadRequestException({ error: 'securityTemplateID does not name an existing record', field: 'securityTemplateID' });
     const flags = permissions.filter(isPermission) as Permission[];
     if (!mayGrant(actor, flags)) throw new ForbiddenException({ error: 'Unauthorized access', field: 'securityTemplateID' });

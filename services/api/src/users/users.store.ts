@@ -48,11 +48,6 @@ export function systemUserNames(db: Queryable): Promise<IdName[]> {
 }
 
 /** The flags a security template grants, or undefined if there is no such template. */
-export async function securityTemplatePermissions(db: Queryable, securityTemplateID: string): Promise<string[] | undefined> {
-  const rows: { permissions: string[] }[] = await db.query('SELECT permissions FROM security_templates WHERE id = $1', [securityTemplateID]);
-  return rows[0]?.permissions;
-}
-
 export async function insertSystemUser(db: Queryable, id: string, user: CreateSystemUserRequest, passwordHash: string, actorName: string): Promise<void> {
   await db.query(
     `INSERT INTO system_users (id, username, full_name, password_hash, is_administrator, status, security_template_id, employee_id,
