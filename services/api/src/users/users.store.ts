@@ -58,18 +58,25 @@ export async function insertSystemUser(db: Queryable, id: string, user: CreateSy
       user.username,
       user.fullName,
       passwordHash,
-      user.isAdministrator,
-      user.status,
-      user.securityTemplateID ?? null,
-      user.employeeID ?? null,
-      user.expiresOn ?? null,
-      user.cellPhone ?? null,
-      user.email ?? null,
-      user.userTeamID ?? null,
-      user.webClockingOnly ?? false,
+      ...editableValues(user),
       actorName,
     ],
   );
+}
+
+/** The columns a create and an update both write, in the order both statements take them. */
+function editableValues(user: CreateSystemUserRequest | UpdateSystemUserRequest): unknown[] {
+  return [
+    user.isAdministrator,
+    user.status,
+    user.securityTemplateID ?? null,
+    user.employeeID ?? null,
+    user.expiresOn ?? null,
+    user.cellPhone ?? null,
+    user.email ?? null,
+    user.userTeamID ?? null,
+    user.webClockingOnly ?? false,
+  ];
 }
 
 /**
@@ -87,15 +94,7 @@ export async function updateSystemUser(db: Queryable, user: UpdateSystemUserRequ
       user.id,
       user.username,
       user.fullName,
-      user.isAdministrator,
-      user.status,
-      user.securityTemplateID ?? null,
-      user.employeeID ?? null,
-      user.expiresOn ?? null,
-      user.cellPhone ?? null,
-      user.email ?? null,
-      user.userTeamID ?? null,
-      user.webClockingOnly ?? false,
+      ...editableValues(user),
       passwordHash,
       actorName,
       user.version ?? null,
