@@ -108,6 +108,28 @@ export interface OvertimeLimitState {
 /** The exceptions a shift adjustment can clear (they become 108..112). */
 export type ClearableStatus = 100 | 103 | 104 | 106 | 107;
 
+/** A time value: normal time or an overtime bucket `'1'`..`'10'`. */
+export type TimeValueName = 'normal' | `${number}`;
+
+export type AdjustmentAction =
+  | 'none'
+  | 'add'
+  | 'deduct'
+  | 'deductMakeUp'
+  | 'deductCarried'
+  | 'fromNoPay'
+  | 'futureOvertime'
+  | 'transfer';
+
+/** A time adjustment as TIME-ENGINE.md §10.1 states it; applied in order after §7. */
+export interface TimeAdjustment {
+  readonly action: AdjustmentAction;
+  readonly minutes: number;
+  readonly value?: TimeValueName;
+  readonly toValue?: TimeValueName;
+  readonly noPayType?: 'NP' | 'NPB' | 'NPA';
+}
+
 /** One employee-day, ready to calculate. */
 export interface ShiftDayInput {
   /** The moment of calculation, in minutes from the shift date's local midnight. */
@@ -122,6 +144,8 @@ export interface ShiftDayInput {
   readonly carriedShortIn: number;
   readonly overtimeLimit: OvertimeLimitState | null;
   readonly clearedExceptions: readonly ClearableStatus[];
+  /** The day's time adjustments in the order they were made (none: empty or absent). */
+  readonly adjustments?: readonly TimeAdjustment[];
 }
 
 export interface NoPay {
