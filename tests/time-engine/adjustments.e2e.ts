@@ -36,8 +36,15 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
       workPatternStartDate: '2026-03-02',
       workPatternStartDay: 1,
     });
-  const clock = (employee: Employee, ...times: string[]) =>
-    Promise.all(times.map((at) => api.ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${at}:00+02:00` })));
+  /** Clockings reach the time engine through events: waits until it holds them all. */
+  const clock = async (employee: Employee, ...times: string[]) => {
+    const [{ before }] = await product.query<{ before: number }>('SELECT count(*)::int AS before FROM time_engine.clockings WHERE employee_id = $1', [employee.id]);
+    for (const at of times) await api.ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${at}:00+02:00` });
+    await waitFor('the clockings in the time engine', async () => {
+      const [{ held }] = await product.query<{ held: number }>('SELECT count(*)::int AS held FROM time_engine.clockings WHERE employee_id = $1', [employee.id]);
+      return held === before + times.length ? held : undefined;
+    });
+  };
   const recalc = (employee: Employee, from: string, to = from) => api.ok('RecalcTimeValues', { employeeIDs: [employee.id], from, to });
   const dayOf = async (employee: Employee, date: string) => {
     const [day] = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
@@ -139,7 +146,8 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
     await clock(employee, '2026-03-03T08:00', '2026-03-03T18:00');
     await recalc(employee, '2026-03-03');
     const day = await dayOf(employee, '2026-03-03');
-    expect(day).toMatchObject({ statuses: [1], normalTimeTot: 480, overTime1Tot: 60 });
+    // Out an hour after the shift's end: late out (107), the hour in overtime 1.
+    expect(day).toMatchObject({ statuses: [1, 107], normalTimeTot: 480, overTime1Tot: 60 });
 
     expect(await created(day, { kind: 'time', adjustmentTypeID: addTime.id, minutes: 30, timeValue: 'overtime2' })).toMatchObject({
       resultCode: 1,
@@ -184,7 +192,7 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
       const current = await dayOf(employee, '2026-03-02');
       return current.overTime1Tot === 60 ? current : undefined;
     });
-    expect(later).toMatchObject(expected);
+    expect(later).toMatchObject({ ...expected, statuses: [1, 107, 109] });
   });
 
   it('takes an adjustment on a day with no shift row yet (10) and applies it once the day is calculated', async () => {
