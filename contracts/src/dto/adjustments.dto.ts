@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { EmployeeShift } from './clocking.dto';
 import { IsUUIDLowerCased } from './validation.util';
 
