@@ -348,6 +348,10 @@ export const CALLS: readonly CallDef[] = [
   ...ruleSetupCalls('PayCode', 'PayCodes', 'setupPayroll').filter((call) => call.name !== 'GetPayCodes_IDName'),
   ...ruleSetupCalls('LeaveTypeReason', 'LeaveTypeReasons', 'setupRules'),
   ...ruleSetupCalls('LeaveRule', 'LeaveRules', 'setupRules'),
+  // Shift adjustments (part 2 §2 tab shift adjustments): the specification lists them
+  // (GetEmployeeShiftShiftAdjustments) without a call that makes or removes one.
+  { name: 'CreateShiftAdjustment', method: 'POST', params: [{ name: 'EmployeeShiftsID', optional: false }], permission: ['clkShiftChanges'], owner: 'time-engine', specPart: null },
+  { name: 'DeleteShiftAdjustment', method: 'POST', params: [], permission: ['clkShiftChanges'], owner: 'time-engine', specPart: null },
   // Long-running jobs of every service (docs/architecture.md, Jobs): one's own, or every job
   // with setupSystem; CancelJob is for the requester or setupSystem (checked by the api).
   { name: 'GetJob', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },

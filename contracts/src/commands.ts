@@ -1,3 +1,12 @@
+import type {
+  CreateAdjustmentCommand,
+  CreateAdjustmentOutcome,
+  CreateShiftAdjustmentCommand,
+  DeleteAdjustmentOutcome,
+  DeleteAdjustmentRequest,
+  DeleteShiftAdjustmentRequest,
+  ShiftAdjustmentOutcome,
+} from './dto/adjustments.dto';
 import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
 import type { CancelJobOutcome } from './dto/jobs.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
@@ -26,6 +35,10 @@ export interface CommandMap {
   ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
   WorkCycleChange: { service: 'time-engine'; payload: WorkCycleChangeRequest; result: WorkCycleChangeResult };
   LockUnlockShift: { service: 'time-engine'; payload: LockUnlockShiftRequest; result: LockUnlockShiftResult };
+  CreateAdjustment: { service: 'time-engine'; payload: CreateAdjustmentCommand; result: CreateAdjustmentOutcome };
+  DeleteAdjustment: { service: 'time-engine'; payload: DeleteAdjustmentRequest; result: DeleteAdjustmentOutcome };
+  CreateShiftAdjustment: { service: 'time-engine'; payload: CreateShiftAdjustmentCommand; result: ShiftAdjustmentOutcome };
+  DeleteShiftAdjustment: { service: 'time-engine'; payload: DeleteShiftAdjustmentRequest; result: ShiftAdjustmentOutcome };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -43,6 +56,10 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   ChangeShift: 'time-engine',
   WorkCycleChange: 'time-engine',
   LockUnlockShift: 'time-engine',
+  CreateAdjustment: 'time-engine',
+  DeleteAdjustment: 'time-engine',
+  CreateShiftAdjustment: 'time-engine',
+  DeleteShiftAdjustment: 'time-engine',
   CancelJob: 'time-engine',
 };
 

@@ -183,6 +183,14 @@ export const ADJUSTMENT_TYPE: EntityDescriptor = {
         { value: 'deductShortTimeCarriedOver', label: 'Deduct short time carried over' },
       ],
     },
+    {
+      name: 'weekdays',
+      label: 'Allowed weekdays',
+      type: 'rows',
+      maxRows: 7,
+      rowFields: [{ name: 'dayOfWeek', label: 'Day of week', type: 'enum', required: true, options: WEEKDAYS }],
+      help: 'Blank: every day. Otherwise an adjustment of this type is refused on the other days (160).',
+    },
     description,
   ],
 };

@@ -7,10 +7,11 @@ import { TimeRules1763880000500 } from './migrations/1763880000500-time-rules';
 import { PayAndLeaveSetup1763880000700 } from './migrations/1763880000700-pay-and-leave-setup';
 import { EmployeeListIndexes1763880001100 } from './migrations/1763880001100-employee-list-indexes';
 import { LoginLockout1763880001850 } from './migrations/1763880001850-login-lockout';
+import { AdjustmentTypesWeekdays1763880003010 } from './migrations/1763880003010-adjustment-types-weekdays';
 
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, jobsMigration('api')],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api')],
   module: (runtime) => ApiModule.forRuntime(runtime),
 };

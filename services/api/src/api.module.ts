@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
@@ -37,7 +38,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, JobsModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, AdjustmentsModule, JobsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

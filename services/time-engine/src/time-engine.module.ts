@@ -1,5 +1,10 @@
 import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { AdjustmentsController } from './adjustments/adjustments.controller';
+import { CreateAdjustmentHandler } from './adjustments/commands/create-adjustment/create-adjustment.handler';
+import { CreateShiftAdjustmentHandler } from './adjustments/commands/create-shift-adjustment/create-shift-adjustment.handler';
+import { DeleteAdjustmentHandler } from './adjustments/commands/delete-adjustment/delete-adjustment.handler';
+import { DeleteShiftAdjustmentHandler } from './adjustments/commands/delete-shift-adjustment/delete-shift-adjustment.handler';
 import { RecordClockingsHandler } from './clockings/commands/record-clockings/record-clockings.handler';
 import { ClockingReceivedConsumer } from './clockings/events/clocking-received.consumer';
 import { ApplyHoursAuthorisationHandler } from './hours-authorisation/commands/apply-hours-authorisation/apply-hours-authorisation.handler';
@@ -26,7 +31,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -39,6 +44,10 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         WorkCycleChangeHandler,
         LockUnlockShiftHandler,
         ApplyHoursAuthorisationHandler,
+        CreateAdjustmentHandler,
+        DeleteAdjustmentHandler,
+        CreateShiftAdjustmentHandler,
+        DeleteShiftAdjustmentHandler,
       ],
     };
   }

@@ -11,6 +11,7 @@ import {
   STATUS,
   withoutDuplicates,
   type AssignedDay,
+  type ClearableStatus,
   type ClockingInstant,
   type DayAssignment,
   type EmployeeRoster,
@@ -19,6 +20,7 @@ import {
   type PlannedDay,
   type ShiftDefinition,
   type ShiftResult,
+  type TimeAdjustment,
 } from '../domain';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import { employeeRosterOf, type EmployeeWorkRulesRow, type ManualShiftChangeRow, type WorkCycleChangeRow } from '../rules/setup-rows.util';
@@ -102,6 +104,10 @@ export interface EmployeeJob {
   readonly workCycleChanges?: readonly WorkCycleChangeRow[];
   /** The employee's manual shift changes from two days before `from` to two after `to`. */
   readonly manualShiftChanges?: readonly ManualShiftChangeRow[];
+  /** Each day's time adjustments in the order they were made. */
+  readonly adjustments?: ReadonlyMap<IsoDate, readonly TimeAdjustment[]>;
+  /** The exceptions shift adjustments clear on each day. */
+  readonly clearedExceptions?: ReadonlyMap<IsoDate, readonly ClearableStatus[]>;
 }
 
 export interface DayFailure {
@@ -186,13 +192,19 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     const day = days.get(date)!;
     const error = employeeError ?? entry.error;
     const limit = error === null ? overtimeLimitOn(job, rules, day, history, index) : null;
-    const input = shiftDayInputOf(day, {
-      now,
-      filo: job.rules.filo,
-      overtimeAuthorised: stored?.overtimeAuthorised ?? false,
-      carriedShortIn: carried,
-      overtimeLimit: limit,
-    });
+    // Adjustments and cleared exceptions are read afresh with every recalculation and applied to
+    // values calculated from the raw clockings, so a recalculation run twice applies them once.
+    const input = {
+      ...shiftDayInputOf(day, {
+        now,
+        filo: job.rules.filo,
+        overtimeAuthorised: stored?.overtimeAuthorised ?? false,
+        carriedShortIn: carried,
+        overtimeLimit: limit,
+        clearedExceptions: job.clearedExceptions?.get(date),
+      }),
+      adjustments: job.adjustments?.get(date) ?? [],
+    };
     const method: string[] = [];
     const calculated = error === null ? calculateShiftSafe(input, method) : null;
     const result = calculated?.result ?? failedResult(carried);

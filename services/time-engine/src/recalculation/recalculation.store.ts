@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { addDays, BUCKET_COUNT, type IsoDate } from '../domain';
+import { timeAdjustmentOf, type StoredAdjustment } from '../adjustments/domain/adjustment-input';
+import { addDays, BUCKET_COUNT, type ClearableStatus, type IsoDate, type TimeAdjustment } from '../domain';
 import type { EmployeeWorkRulesRow, ManualShiftChangeRow, WorkCycleChangeRow } from '../rules/setup-rows.util';
 import { OVERTIME_HISTORY_DAYS, type CalculatedDay, type DayKind, type PairRecord, type StoredClocking, type StoredDay } from './employee-days.util';
 import type { EmployeeRange } from './recalculation.util';
@@ -152,6 +153,43 @@ export async function loadManualShiftChanges(manager: EntityManager, ranges: rea
     [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -2)), ranges.map((r) => addDays(r.to, 2))],
   );
   return groupByEmployee(rows);
+}
+
+/** Each employee's time adjustments by date over the ranges, in the order they were made. */
+export async function loadAdjustments(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, TimeAdjustment[]>>> {
+  const rows: (StoredAdjustment & { employee_id: string; shift_date: string })[] = await manager.query(
+    `SELECT a.employee_id, to_char(a.shift_date, 'YYYY-MM-DD') AS shift_date, a.action, a.minutes, a.time_value AS "timeValue",
+            a.to_time_value AS "toTimeValue", a.no_pay_type AS "noPayType"
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.adjustments a ON a.employee_id = r.employee_id AND a.shift_date BETWEEN r.date_from AND r.date_to
+      ORDER BY a.sequence`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+  );
+  return groupByDay(rows, timeAdjustmentOf);
+}
+
+/** The exceptions shift adjustments clear, by employee and date over the ranges. */
+export async function loadClearedExceptions(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, ClearableStatus[]>>> {
+  const rows: { employee_id: string; shift_date: string; exception: ClearableStatus }[] = await manager.query(
+    `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.exception
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.shift_adjustments s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to
+      ORDER BY s.exception`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+  );
+  return groupByDay(rows, (row) => row.exception);
+}
+
+function groupByDay<T extends { employee_id: string; shift_date: string }, V>(rows: readonly T[], valueOf: (row: T) => V): Map<string, Map<IsoDate, V[]>> {
+  const byEmployee = new Map<string, Map<IsoDate, V[]>>();
+  for (const row of rows) {
+    const days = byEmployee.get(row.employee_id) ?? new Map<IsoDate, V[]>();
+    const list = days.get(row.shift_date) ?? [];
+    list.push(valueOf(row));
+    days.set(row.shift_date, list);
+    byEmployee.set(row.employee_id, days);
+  }
+  return byEmployee;
 }
 
 function groupByEmployee<T extends { employee_id: string }>(rows: readonly T[]): Map<string, T[]> {

@@ -7,7 +7,9 @@ import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
 import { calculateEmployeeDays, type CalculationMode, type EmployeeOutcome } from './employee-days.util';
 import {
   lastStoredDaysWithin,
+  loadAdjustments,
   loadCarriedShortBefore,
+  loadClearedExceptions,
   loadClockings,
   loadEmployeeWorkRules,
   loadManualShiftChanges,
@@ -92,6 +94,8 @@ export async function recalculateEmployees(
   const clockings = await loadClockings(manager, extended);
   const workCycleChanges = await loadWorkCycleChanges(manager, extended);
   const manualShiftChanges = await loadManualShiftChanges(manager, extended);
+  const adjustments = await loadAdjustments(manager, extended);
+  const clearedExceptions = await loadClearedExceptions(manager, extended);
 
   const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
@@ -110,6 +114,8 @@ export async function recalculateEmployees(
         carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
         workCycleChanges: workCycleChanges.get(range.employeeID),
         manualShiftChanges: manualShiftChanges.get(range.employeeID),
+        adjustments: adjustments.get(range.employeeID),
+        clearedExceptions: clearedExceptions.get(range.employeeID),
       },
       rules,
       context.defaultTimeZone,

@@ -1,0 +1,4 @@
+/** GetAdjustment_Details: one time adjustment. */
+export class GetAdjustmentDetailsQuery {
+  constructor(readonly id: string) {}
+}

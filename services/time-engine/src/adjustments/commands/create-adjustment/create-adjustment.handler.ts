@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DateTime } from 'luxon';
+import { result, type AdjustmentTypeAction, type CreateAdjustmentOutcome } from '@tna/contracts';
+import { CommandRefusedError, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { loadStoredDays, lockEmployees } from '../../../recalculation/recalculation.store';
+import {
+  findAdjustmentType,
+  findEmployeeZone,
+  findShiftDay,
+  findShiftMakeUp,
+  futureOvertimeExists,
+  insertAdjustment,
+  shiftAdjustmentReasonExists,
+} from '../../adjustments.store';
+import { adjustmentDecision } from '../../domain/adjustment-decision';
+import { engineAction, timeAdjustmentOf } from '../../domain/adjustment-input';
+import { adjustmentRefusal, madeUpMinutes, type AdjustmentCheckContext } from '../../domain/adjustment-refusal';
+import { recalculateDay } from '../../recalculate-day.util';
+import { CreateAdjustmentCommand } from './create-adjustment.command';
+
+/** Actions whose minutes go to or from the value the request names. */
+const USES_TIME_VALUE = new Set(['add', 'deduct', 'transfer']);
+
+@CommandHandler(CreateAdjustmentCommand)
+export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustmentCommand, CreateAdjustmentOutcome> {
+  constructor(@Inject(runtimeToken('time-engine')) private readonly runtime: ServiceRuntime) {}
+
+  async execute({ payload: { request, employeeShiftID }, actor, manager }: CreateAdjustmentCommand): Promise<CreateAdjustmentOutcome> {
+    let employeeID: string;
+    let date: string;
+    if (employeeShiftID !== undefined) {
+      const day = await findShiftDay(manager, employeeShiftID);
+      if (!day) return refused(100, null, null);
+      ({ employee_id: employeeID, shift_date: date } = day);
+    } else {
+      ({ employeeID, date } = request as { employeeID: string; date: string });
+    }
+    const zone = await findEmployeeZone(manager, employeeID);
+    if (zone === undefined) throw new CommandRefusedError(400, `no such employee: ${employeeID}`, 'employeeID');
+    let typeAction: AdjustmentTypeAction | null = null;
+    let typeWeekdays: number[] = [];
+    if (request.adjustmentTypeID !== undefined) {
+      const type = await findAdjustmentType(manager, request.adjustmentTypeID);
+      if (!type) throw new CommandRefusedError(400, `no such adjustment type: ${request.adjustmentTypeID}`, 'adjustmentTypeID');
+      typeAction = type.action;
+      typeWeekdays = type.weekdays;
+    }
+    if (request.reasonID !== undefined && !(await shiftAdjustmentReasonExists(manager, request.reasonID))) {
+      throw new CommandRefusedError(400, `no such shift adjustment reason: ${request.reasonID}`, 'reasonID');
+    }
+
+    // The day's values cannot change under the checks: recalculations of the employee wait.
+    await lockEmployees(manager, [employeeID]);
+    const stored = (await loadStoredDays(manager, [{ employeeID, from: date, to: date }])).get(employeeID)?.get(date);
+    const action = engineAction(request.kind, typeAction);
+    // Only what the action uses is kept.
+    const values = {
+      timeValue: USES_TIME_VALUE.has(action) ? (request.timeValue ?? null) : null,
+      toTimeValue: action === 'transfer' ? (request.toTimeValue ?? null) : null,
+      noPayType: action === 'fromNoPay' ? (request.noPayType ?? null) : null,
+    };
+    const adjustment = timeAdjustmentOf({ action, minutes: request.minutes, ...values });
+    const checkContext = stored ? await this.checkContext(manager, stored) : null;
+    const decision = adjustmentDecision(
+      adjustment,
+      {
+        date,
+        row: stored ? { locked: stored.locked } : null,
+        today: DateTime.now().setZone(zone ?? defaultTimeZone(this.runtime.config)).toISODate()!,
+        typeWeekdays,
+        futureOvertimeExists: action === 'futureOvertime' && (await futureOvertimeExists(manager, employeeID, date)),
+      },
+      // The one place the day's values are checked against the adjustment.
+      (asked) => adjustmentRefusal(stored!, asked, checkContext!),
+    );
+    if ('status' in decision) throw new CommandRefusedError(decision.status, decision.message, decision.field);
+    if (!decision.take) return refused(decision.code, employeeID, date);
+
+    const id = randomUUID();
+    await insertAdjustment(manager, {
+      id,
+      employeeID,
+      date,
+      employeeShiftID: stored?.id ?? null,
+      kind: request.kind,
+      action,
+      minutes: request.minutes,
+      ...values,
+      adjustmentTypeID: request.adjustmentTypeID ?? null,
+      reasonID: request.reasonID ?? null,
+      note: request.note ?? null,
+      over24Hours: request.over24Hours === true,
+      createdBy: actor.id,
+    });
+    // A day with no row yet takes the adjustment when its row is first calculated.
+    if (stored) await recalculateDay(manager, this.runtime, employeeID, date);
+    return { resultCode: decision.code, resultText: result('adjustment', decision.code).text, id, employeeID, shiftDate: date };
+  }
+
+  private async checkContext(
+    manager: CreateAdjustmentCommand['manager'],
+    stored: NonNullable<Parameters<typeof madeUpMinutes>[0]> & { dayKind: string; shiftID: string | null },
+  ): Promise<AdjustmentCheckContext> {
+    const shift = stored.dayKind === 'shift' && stored.shiftID !== null ? await findShiftMakeUp(manager, stored.shiftID) : undefined;
+    return {
+      hasShift: shift !== undefined,
+      makeUpRule: shift?.makeUp ?? false,
+      madeUpMinutes: shift ? madeUpMinutes(stored, shift.target, shift.noTargetHours) : 0,
+    };
+  }
+}
+
+function refused(code: CreateAdjustmentOutcome['resultCode'], employeeID: string | null, shiftDate: string | null): CreateAdjustmentOutcome {
+  return { resultCode: code, resultText: result('adjustment', code).text, id: null, employeeID, shiftDate };
+}

@@ -1,0 +1,63 @@
+import type { CreateAdjustmentCode } from '@tna/contracts';
+import { dayOfWeek, type IsoDate, type TimeAdjustment } from '../../domain';
+import type { AdjustmentRefusal } from './adjustment-refusal';
+
+/** The day an adjustment is asked for, as stored. */
+export interface AdjustmentDay {
+  readonly date: IsoDate;
+  /** Null: the day has no shift row yet. */
+  readonly row: { readonly locked: boolean } | null;
+  /** Today in the employee's time zone. */
+  readonly today: IsoDate;
+  /** The adjustment type's allowed weekdays (1 Monday .. 7 Sunday); empty: every day. */
+  readonly typeWeekdays: readonly number[];
+  readonly futureOvertimeExists: boolean;
+}
+
+export type AdjustmentDecision =
+  | { readonly take: true; readonly code: Extract<CreateAdjustmentCode, 1 | 10 | 20> }
+  | { readonly take: false; readonly code: Exclude<CreateAdjustmentCode, 1 | 10 | 20> }
+  | { readonly take: false; readonly status: 400; readonly field: string; readonly message: string };
+
+/** What needs a value of the day to work on: refused on a day with no row yet. */
+const NEEDS_VALUES = new Set<TimeAdjustment['action']>(['deduct', 'deductCarried', 'fromNoPay', 'transfer']);
+
+/**
+ * Whether to take a time adjustment (part 2 §8, TIME-ENGINE.md §10), checked in this order: the
+ * input the action needs (400), a locked day (200), a type not allowed on the weekday (160), a
+ * second approved future overtime (165), a day without a row (10 taken, or 110 / 100 when there
+ * is nothing to take from), then the day's values (`refusal`, 110..150 or 400). Taken: 20 for
+ * future overtime, else 1.
+ */
+export function adjustmentDecision(
+  adjustment: TimeAdjustment,
+  day: AdjustmentDay,
+  refusal: (adjustment: TimeAdjustment) => AdjustmentRefusal | null,
+): AdjustmentDecision {
+  const input = inputProblem(adjustment, day);
+  if (input) return { take: false, status: 400, ...input };
+  if (day.row?.locked) return { take: false, code: 200 };
+  if (day.typeWeekdays.length > 0 && !day.typeWeekdays.includes(dayOfWeek(day.date))) return { take: false, code: 160 };
+  if (adjustment.action === 'futureOvertime' && day.futureOvertimeExists) return { take: false, code: 165 };
+  if (day.row === null) {
+    if (adjustment.action === 'deductMakeUp') return { take: false, code: 110 };
+    if (NEEDS_VALUES.has(adjustment.action)) return { take: false, code: 100 };
+    return { take: true, code: adjustment.action === 'futureOvertime' ? 20 : 10 };
+  }
+  const refused = refusal(adjustment);
+  if (refused !== null) return 'code' in refused ? { take: false, code: refused.code } : { take: false, ...refused };
+  return { take: true, code: adjustment.action === 'futureOvertime' ? 20 : 1 };
+}
+
+function inputProblem(adjustment: TimeAdjustment, day: AdjustmentDay): { field: string; message: string } | null {
+  if ((adjustment.action === 'add' || adjustment.action === 'deduct') && adjustment.value === undefined) {
+    return { field: 'timeValue', message: 'timeValue is needed to add or deduct time' };
+  }
+  if (adjustment.action === 'transfer' && adjustment.value === adjustment.toValue) {
+    return { field: 'toTimeValue', message: 'toTimeValue must differ from timeValue' };
+  }
+  if (adjustment.action === 'futureOvertime' && day.date < day.today) {
+    return { field: 'kind', message: 'futureOvertime is for today or a later date' };
+  }
+  return null;
+}
