@@ -15,6 +15,10 @@ import { RecalcAutoShiftHandler } from './shifts/commands/recalc-auto-shift/reca
 import { RecalcTimeValuesHandler } from './shifts/commands/recalc-time-values/recalc-time-values.handler';
 import { RECALC_SYNC_LIMIT, recalcSyncLimitFrom } from './shifts/recalc-sync-limit.const';
 import { ShiftsController } from './shifts/shifts.controller';
+import { ChangeDayOrgHandler } from './shift-controls/commands/change-day-org/change-day-org.handler';
+import { DeleteReprocessClockingsHandler } from './shift-controls/commands/delete-reprocess-clockings/delete-reprocess-clockings.handler';
+import { FILOSwitchOnOffHandler } from './shift-controls/commands/filo-switch-on-off/filo-switch-on-off.handler';
+import { ShiftControlsController } from './shift-controls/shift-controls.controller';
 
 const TOKEN = runtimeToken('time-engine');
 
@@ -26,7 +30,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, ShiftControlsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -38,6 +42,9 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         ChangeShiftHandler,
         WorkCycleChangeHandler,
         LockUnlockShiftHandler,
+        DeleteReprocessClockingsHandler,
+        FILOSwitchOnOffHandler,
+        ChangeDayOrgHandler,
         ApplyHoursAuthorisationHandler,
       ],
     };

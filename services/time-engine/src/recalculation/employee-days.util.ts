@@ -102,6 +102,8 @@ export interface EmployeeJob {
   readonly workCycleChanges?: readonly WorkCycleChangeRow[];
   /** The employee's manual shift changes from two days before `from` to two after `to`. */
   readonly manualShiftChanges?: readonly ManualShiftChangeRow[];
+  /** Days on which FILOSwitchOnOff set FILO on or off, whatever the employee record says. */
+  readonly filoDays?: ReadonlyMap<IsoDate, boolean>;
 }
 
 export interface DayFailure {
@@ -184,11 +186,12 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     if (!takesPart) continue;
 
     const day = days.get(date)!;
+    const filo = job.filoDays?.get(date) ?? job.rules.filo;
     const error = employeeError ?? entry.error;
     const limit = error === null ? overtimeLimitOn(job, rules, day, history, index) : null;
     const input = shiftDayInputOf(day, {
       now,
-      filo: job.rules.filo,
+      filo,
       overtimeAuthorised: stored?.overtimeAuthorised ?? false,
       carriedShortIn: carried,
       overtimeLimit: limit,
@@ -199,7 +202,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     const failure = error ?? (calculated && !calculated.ok ? messageOf(calculated.error) : null);
     if (failure !== null) outcome.failures.push({ date, error: failure, input });
 
-    const values = dayValuesOf(entry, day, result, failure === null ? pairsOf(day, job.rules.filo, dayClockings) : [], job.rules.filo);
+    const values = dayValuesOf(entry, day, result, failure === null ? pairsOf(day, filo, dayClockings) : [], filo);
     carried = values.carriedShortOut;
     history[index] = values.buckets;
     outcome.calculatedDays++;

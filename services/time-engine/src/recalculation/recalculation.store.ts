@@ -154,6 +154,23 @@ export async function loadManualShiftChanges(manager: EntityManager, ranges: rea
   return groupByEmployee(rows);
 }
 
+/** The days of the ranges on which FILO was switched on or off, by employee. */
+export async function loadFiloDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, boolean>>> {
+  const rows: { employee_id: string; shift_date: string; filo: boolean }[] = await manager.query(
+    `SELECT f.employee_id, to_char(f.shift_date, 'YYYY-MM-DD') AS shift_date, f.filo
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.filo_days f ON f.employee_id = r.employee_id AND f.shift_date BETWEEN r.date_from AND r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+  );
+  const byEmployee = new Map<string, Map<IsoDate, boolean>>();
+  for (const row of rows) {
+    const days = byEmployee.get(row.employee_id) ?? new Map<IsoDate, boolean>();
+    days.set(row.shift_date, row.filo);
+    byEmployee.set(row.employee_id, days);
+  }
+  return byEmployee;
+}
+
 function groupByEmployee<T extends { employee_id: string }>(rows: readonly T[]): Map<string, T[]> {
   const byEmployee = new Map<string, T[]>();
   for (const row of rows) {

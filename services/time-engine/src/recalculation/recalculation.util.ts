@@ -10,6 +10,7 @@ import {
   loadCarriedShortBefore,
   loadClockings,
   loadEmployeeWorkRules,
+  loadFiloDays,
   loadManualShiftChanges,
   loadStoredDays,
   loadWorkCycleChanges,
@@ -92,6 +93,7 @@ export async function recalculateEmployees(
   const clockings = await loadClockings(manager, extended);
   const workCycleChanges = await loadWorkCycleChanges(manager, extended);
   const manualShiftChanges = await loadManualShiftChanges(manager, extended);
+  const filoDays = await loadFiloDays(manager, extended);
 
   const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
@@ -110,6 +112,7 @@ export async function recalculateEmployees(
         carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
         workCycleChanges: workCycleChanges.get(range.employeeID),
         manualShiftChanges: manualShiftChanges.get(range.employeeID),
+        filoDays: filoDays.get(range.employeeID),
       },
       rules,
       context.defaultTimeZone,
