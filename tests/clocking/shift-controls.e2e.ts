@@ -172,7 +172,8 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
       const state = await admin.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: answer.requestID! } });
       return state.state === 'succeeded' || state.state === 'failed' ? state : undefined;
     });
-    expect(job.state).toBe('succeeded');
+    expect(job).toMatchObject({ state: 'succeeded', kind: 'reprocess-clockings', progress: { done: 2, total: 2 } });
+    expect(job.result).toMatchObject({ deletedClockings: 2, reprocessedClockings: 2, lockedDays: 0, failedDays: 0 });
     expect((await dayOf(ann, MONDAY)).statuses).toEqual([1]);
     expect((await dayOf(ann, '2026-03-13')).statuses).toEqual([100]);
   });

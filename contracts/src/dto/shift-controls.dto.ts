@@ -13,20 +13,21 @@ export class DeleteReprocessClockingsRequest extends EmployeesDateRangeRequest {
 /**
  * 21 Clockings deleted and scheduled for re-process. The clockings of the days are replaced by the
  * raw clockings ingestion stored (a clocking entered on the clocking screen and a locked day's
- * clockings are kept) and the days recalculated before answering, or by a job (`requestID`).
+ * clockings are kept) and the days recalculated before answering, or all of it by a job
+ * (`requestID`; the job's result then carries the counts).
  */
 export interface DeleteReprocessClockingsResult {
   resultCode: 21;
   resultText: string;
   employees: number;
-  /** Reader clockings taken out of the days. */
-  deletedClockings: number;
-  /** Raw clockings read back into them. */
-  reprocessedClockings: number;
-  /** Employee-days recalculated (or, with `requestID`, to recalculate). */
+  /** Reader clockings taken out of the days (done before answering only). */
+  deletedClockings?: number;
+  /** Raw clockings read back into them (done before answering only). */
+  reprocessedClockings?: number;
+  /** Employee-days recalculated (or, with `requestID`, to re-process). */
   days: number;
-  lockedDays: number;
-  failedDays: number;
+  lockedDays?: number;
+  failedDays?: number;
   requestID?: string;
 }
 

@@ -29,17 +29,13 @@ export class ShiftControlsController {
   ) {}
 
   @CommandPattern('DeleteReprocessClockings')
-  async deleteReprocess(@Payload() request: DeleteReprocessClockingsRequest, @Ctx() context: CommandContext): Promise<DeleteReprocessClockingsResult> {
-    const answer: DeleteReprocessClockingsResult = await this.commandBus.execute(new DeleteReprocessClockingsCommand(request, context.actor));
-    if (answer.requestID !== undefined) this.jobs.kick();
-    return answer;
+  deleteReprocess(@Payload() request: DeleteReprocessClockingsRequest, @Ctx() context: CommandContext): Promise<DeleteReprocessClockingsResult> {
+    return this.startingJob(new DeleteReprocessClockingsCommand(request, context.actor));
   }
 
   @CommandPattern('FILOSwitchOnOff')
-  async filo(@Payload() request: FILOSwitchOnOffRequest, @Ctx() context: CommandContext): Promise<FILOSwitchOnOffResult> {
-    const answer: FILOSwitchOnOffResult = await this.commandBus.execute(new FILOSwitchOnOffCommand(request, context.actor));
-    if (answer.requestID !== undefined) this.jobs.kick();
-    return answer;
+  filo(@Payload() request: FILOSwitchOnOffRequest, @Ctx() context: CommandContext): Promise<FILOSwitchOnOffResult> {
+    return this.startingJob(new FILOSwitchOnOffCommand(request, context.actor));
   }
 
   @CommandPattern('ChangeOrgInfo')
@@ -50,5 +46,12 @@ export class ShiftControlsController {
   @CommandPattern('ChangeLocation')
   changeLocation(@Payload() request: ChangeLocationRequest, @Ctx() context: CommandContext): Promise<OrgChangeResult> {
     return this.commandBus.execute(new ChangeDayOrgCommand(request, dayOrgColumnsOf({ locationID: request.locationID }), context.actor));
+  }
+
+  /** A job the command scheduled starts at once rather than at the runner's next poll. */
+  private async startingJob<R extends { requestID?: string }>(command: DeleteReprocessClockingsCommand | FILOSwitchOnOffCommand): Promise<R> {
+    const answer: R = await this.commandBus.execute(command);
+    if (answer.requestID !== undefined) this.jobs.kick();
+    return answer;
   }
 }
