@@ -9,10 +9,12 @@ const EMPLOYEES = 40;
 describe('seed:demo on a fresh product (embedded mode)', () => {
   let product: SecuredProduct;
   let roster: DemoRoster;
+  // Both runs clock up to the same moment: a clocking falling due between them would be new, not a duplicate.
+  const now = new Date();
 
   const seed = async () => {
     await seedDemoCompany(product.admin, { employees: EMPLOYEES });
-    return seedDemoRoster(product.admin, product.url, { employees: EMPLOYEES });
+    return seedDemoRoster(product.admin, product.url, { employees: EMPLOYEES, now });
   };
   const counts = async () =>
     (
