@@ -30,6 +30,7 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
   let gate: ZkPushDevice;
   let door: ZkPushDevice;
   let cycleID: string;
+  let nightCycleID: string;
   let departments: { id: string; name: string }[];
   let location: { id: string; name: string };
   let ann: Employee;
@@ -90,6 +91,9 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
       days: [...Array.from({ length: 5 }, () => ({ shiftID: shift.id })), { shiftID: null }, { shiftID: null }],
     });
     cycleID = (await admin.ok<{ id: string }>('CreateWorkCycle', { name: 'Office', workPatterns: [{ workPatternID: pattern.id }] })).id;
+    const night = await admin.ok<{ id: string }>('CreateShift', { name: 'Night', startTime: '22:00', endTime: '06:00', targetWorkHours: 480 });
+    const nights = await admin.ok<{ id: string }>('CreateWorkPattern', { name: 'Nights', days: [{ shiftID: night.id }] });
+    nightCycleID = (await admin.ok<{ id: string }>('CreateWorkCycle', { name: 'Nights', workPatterns: [{ workPatternID: nights.id }] })).id;
     const idName = ({ id, name }: { id: string; name: string }) => ({ id, name });
     departments = [idName(await admin.ok('CreateDepartment', { name: 'Smelting' })), idName(await admin.ok('CreateDepartment', { name: 'Logistics' }))];
     location = idName(await admin.ok('CreateLocation', { name: 'Plant Main Gate', latitude: '-25.6342', longitude: '27.7803', radius: 300 }));
@@ -163,6 +167,31 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
     });
     expect(await stored()).toEqual(before);
     expect((await dayOf(late, TUESDAY)).statuses).toEqual([1, 103, 107]);
+  });
+
+  it("re-reads a night shift's clock out after midnight with its day and keeps a manual clocking", async () => {
+    const dan = await hire('7103', 'Dan', { workCycleID: nightCycleID });
+    await gate.upload([ZkPushDevice.line(dan.employeeNumber, `${MONDAY} 22:00:00`), ZkPushDevice.line(dan.employeeNumber, `${TUESDAY} 06:00:00`)]);
+    expect((await waitFor('night calculated', async () => ((await dayOf(dan, MONDAY))?.statuses[0] === 1 ? dayOf(dan, MONDAY) : undefined))).normalTimeTot).toBe(480);
+    await product.database.query(`DELETE FROM time_engine.clockings WHERE employee_id = $1 AND clocked_at = '${TUESDAY}T06:00:00+02:00'`, [dan.id]);
+    // An operator's clocking of the next evening, which only the time engine holds.
+    await product.database.query(
+      `INSERT INTO time_engine.clockings (id, employee_id, employee_number, clocked_at, source) VALUES (gen_random_uuid(), $1, $2, '${TUESDAY}T21:58:00+02:00', 'manual')`,
+      [dan.id, dan.employeeNumber],
+    );
+    await admin.ok('RecalcTimeValues', { employeeIDs: [dan.id], from: MONDAY, to: TUESDAY });
+    expect((await dayOf(dan, MONDAY)).statuses).toEqual([102]);
+
+    expect(await admin.ok('DeleteReprocessClockings', { employeeIDs: [dan.id], from: MONDAY, to: MONDAY })).toMatchObject({
+      deletedClockings: 1,
+      reprocessedClockings: 2,
+    });
+    expect((await dayOf(dan, MONDAY)).statuses).toEqual([1]);
+    expect((await clockingsOf(dan)).map((clocking) => [clocking.localTime, clocking.source])).toEqual([
+      [`${TUESDAY}T21:58:00`, 'manual'],
+      [`${TUESDAY}T06:00:00`, 'zk-push'],
+      [`${MONDAY}T22:00:00`, 'zk-push'],
+    ]);
   });
 
   it('re-processes a large range as a job and reports it', async () => {
