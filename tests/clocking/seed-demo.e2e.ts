@@ -52,6 +52,16 @@ describe('seed:demo on a fresh product (embedded mode)', () => {
     expect(overtime.days).toBeGreaterThan(0);
   });
 
+  it("shows the first employee's last week with several kinds of exception side by side", async () => {
+    const rows = await product.database.query<{ status: number }>(
+      `SELECT DISTINCT unnest(s.statuses)::int AS status FROM time_engine.employee_shifts s JOIN api.employees e ON e.id = s.employee_id
+        WHERE e.employee_number = 'E00001' AND s.shift_date > $1::date - 7`,
+      [roster.to],
+    );
+    const exceptions = rows.map((row) => row.status).filter((status) => [2, 100, 102, 103, 104, 106, 107].includes(status));
+    expect(exceptions.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('rosters day, night, rotating and flexi shifts, night shifts clocked across midnight', async () => {
     const shifts = await product.database.query<{ name: string; employees: number }>(
       `SELECT sh.name, count(DISTINCT s.employee_id)::int AS employees

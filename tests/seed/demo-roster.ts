@@ -113,27 +113,55 @@ function dayRandom(number: string, date: string) {
 
 const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
+/** How an employee's scheduled day goes. */
+type DayProfile = 'onTime' | 'absent' | 'missingOut' | 'late' | 'earlyOut' | 'earlyIn' | 'overtime';
+
+/** A plant's mix: mostly on time, and late ins, early outs, early ins, overtime, a forgotten clock out and absences. */
+function randomProfile(r: number): DayProfile {
+  if (r < 0.05) return 'absent';
+  if (r < 0.09) return 'missingOut';
+  if (r < 0.17) return 'late';
+  if (r < 0.22) return 'earlyOut';
+  if (r < 0.25) return 'earlyIn';
+  if (r < 0.35) return 'overtime';
+  return 'onTime';
+}
+
 /**
- * A plant's mix of days, in minutes from the shift date's midnight: mostly on time, and late ins,
- * early outs, early ins, overtime, a forgotten clock out and absences. A day off is now and then
- * worked for a few hours.
+ * The first employees' last week shows each kind of day in turn, so whoever opens the clocking
+ * screen on one of them sees the common statuses side by side.
  */
-function clockingsOfDay(shift: DemoShift | null, number: string, date: string): number[] {
+const SHOWCASE: readonly DayProfile[] = ['late', 'onTime', 'overtime', 'earlyOut', 'missingOut', 'earlyIn', 'absent'];
+const SHOWCASE_EMPLOYEES = 10;
+
+/**
+ * The day's clockings in minutes from the shift date's midnight. A day off is now and then worked
+ * for a few hours.
+ */
+function clockingsOfDay(shift: DemoShift | null, number: string, date: string, showcase: DayProfile | null): number[] {
   const { next: random } = dayRandom(number, date);
   const r = random();
   if (shift === null) return r < 0.03 ? [8 * 60 + between(random, 0, 10), 12 * 60 + between(random, 0, 30)] : [];
   const start = shift.latestStart === undefined ? shift.start : between(random, shift.start - 50, shift.latestStart - 10);
   const end = start + (shift.end - shift.start);
-  const lateStart = shift.latestStart ?? shift.start;
   const onTimeIn = start - between(random, 0, 10);
   const onTimeOut = end + between(random, 0, 10);
-  if (r < 0.05) return [];
-  if (r < 0.09) return [onTimeIn];
-  if (r < 0.17) return [lateStart + between(random, 12, 45), onTimeOut];
-  if (r < 0.22) return [onTimeIn, end - between(random, 20, 90)];
-  if (r < 0.25) return [(shift.earliestStart ?? shift.start) - between(random, 30, 60), onTimeOut];
-  if (r < 0.35) return [onTimeIn, end + between(random, 60, 150)];
-  return [onTimeIn, onTimeOut];
+  switch (showcase ?? randomProfile(r)) {
+    case 'absent':
+      return [];
+    case 'missingOut':
+      return [onTimeIn];
+    case 'late':
+      return [(shift.latestStart ?? shift.start) + between(random, 12, 45), onTimeOut];
+    case 'earlyOut':
+      return [onTimeIn, end - between(random, 20, 90)];
+    case 'earlyIn':
+      return [(shift.earliestStart ?? shift.start) - between(random, 30, 60), onTimeOut];
+    case 'overtime':
+      return [onTimeIn, end + between(random, 60, 150)];
+    case 'onTime':
+      return [onTimeIn, onTimeOut];
+  }
 }
 
 /** YYYY-MM-DD HH:MM:SS of `minutes` from the date's midnight, with the reader's seconds. */
@@ -210,7 +238,9 @@ export async function seedDemoRoster(
     const lines = linesByReader[index % DEMO_READER_SERIALS.length];
     for (let date = from; date <= today; date = addDays(date, 1)) {
       const { next: seconds } = dayRandom(employee.employeeNumber, `${date}/s`);
-      for (const minutes of clockingsOfDay(shiftOf.get(employee.employeeNumber)!(date), employee.employeeNumber, date)) {
+      const age = daysBetween(date, today);
+      const showcase = index < SHOWCASE_EMPLOYEES && age < SHOWCASE.length ? SHOWCASE[(age + index) % SHOWCASE.length] : null;
+      for (const minutes of clockingsOfDay(shiftOf.get(employee.employeeNumber)!(date), employee.employeeNumber, date, showcase)) {
         const time = wallTime(date, minutes, Math.floor(seconds() * 60));
         if (time >= now) continue;
         lines.push(ZkPushDevice.line(employee.employeeNumber, time));
