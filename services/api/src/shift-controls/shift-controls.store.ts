@@ -1,4 +1,4 @@
-import type { EmployeeClocking, EmployeeShiftOrgInfo, IdName } from '@tna/contracts';
+import type { EmployeeClocking, EmployeeShiftOrgInfo } from '@tna/contracts';
 import type { Queryable } from '../setup/record-integrity';
 
 /** The api's tables the organisation fields of ChangeOrgInfo and ChangeLocation name. */
@@ -70,20 +70,8 @@ export function listShiftAccessClockings(db: Queryable, employeeShiftID: string,
 
 export type ShiftOrgInfoRow = Omit<EmployeeShiftOrgInfo, 'changedAt'> & { changedAt: Date | null };
 
-interface OrgInfoRow {
-  employeeShiftID: string;
-  employeeID: string;
-  shiftDate: string;
-  changedBy: string | null;
-  changedAt: Date | null;
-  changed: Record<string, string | null> | null;
-  businessUnit: IdName | null;
-  department: IdName | null;
-  costCentre: IdName | null;
-  team: IdName | null;
-  jobTitle: IdName | null;
-  location: IdName | null;
-}
+/** The row as read: which fields the day's own row sets, beside the organisation in force. */
+type OrgInfoRow = Omit<ShiftOrgInfoRow, 'changedFields'> & { changed: Record<string, string | null> | null };
 
 const idName = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
 
