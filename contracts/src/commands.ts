@@ -18,6 +18,15 @@ import type {
   WorkCycleChangeRequest,
   WorkCycleChangeResult,
 } from './dto/shift-changes.dto';
+import type {
+  ChangeLocationRequest,
+  ChangeOrgInfoRequest,
+  DeleteReprocessClockingsRequest,
+  DeleteReprocessClockingsResult,
+  FILOSwitchOnOffRequest,
+  FILOSwitchOnOffResult,
+  OrgChangeResult,
+} from './dto/shift-controls.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -39,6 +48,10 @@ export interface CommandMap {
   DeleteAdjustment: { service: 'time-engine'; payload: DeleteAdjustmentRequest; result: DeleteAdjustmentOutcome };
   CreateShiftAdjustment: { service: 'time-engine'; payload: CreateShiftAdjustmentCommand; result: ShiftAdjustmentOutcome };
   DeleteShiftAdjustment: { service: 'time-engine'; payload: DeleteShiftAdjustmentRequest; result: ShiftAdjustmentOutcome };
+  DeleteReprocessClockings: { service: 'time-engine'; payload: DeleteReprocessClockingsRequest; result: DeleteReprocessClockingsResult };
+  FILOSwitchOnOff: { service: 'time-engine'; payload: FILOSwitchOnOffRequest; result: FILOSwitchOnOffResult };
+  ChangeOrgInfo: { service: 'time-engine'; payload: ChangeOrgInfoRequest; result: OrgChangeResult };
+  ChangeLocation: { service: 'time-engine'; payload: ChangeLocationRequest; result: OrgChangeResult };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -60,6 +73,10 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   DeleteAdjustment: 'time-engine',
   CreateShiftAdjustment: 'time-engine',
   DeleteShiftAdjustment: 'time-engine',
+  DeleteReprocessClockings: 'time-engine',
+  FILOSwitchOnOff: 'time-engine',
+  ChangeOrgInfo: 'time-engine',
+  ChangeLocation: 'time-engine',
   CancelJob: 'time-engine',
 };
 

@@ -19,11 +19,14 @@ const LOCATIONS = [
 ];
 const READERS = ['Shaft 4 Gate North', 'Shaft 4 Gate South', 'Shaft 4 Lamp Room', 'Plant Main Gate', 'Plant Workshop', 'Head Office Reception'];
 
+/** The demo readers' serial numbers, in the order of READERS. */
+export const DEMO_READER_SERIALS = READERS.map((_, i) => `DEMO${String(i + 1).padStart(4, '0')}`);
+
 const FIRST_NAMES = ['Thandi', 'Sipho', 'Nomsa', 'Pieter', 'Ayesha', 'Johan', 'Lerato', 'Thabo', 'Precious', 'Ruan', 'Fatima', 'Bongani', 'Anele', 'Marius', 'Zanele', 'Kagiso', 'Priya', 'Lindiwe', 'Willem', 'Naledi', 'Mandla', 'Chantelle', 'Tshepo', 'Refilwe', 'Andile', 'Riaan', 'Nokuthula', 'Sibusiso', 'Karabo', 'Elize'];
 const SURNAMES = ['Mokoena', 'Dlamini', 'Nkosi', 'van der Merwe', 'Naidoo', 'Botha', 'Khumalo', 'Mahlangu', 'Pillay', 'Ndlovu', 'Pretorius', 'Mthembu', 'Molefe', 'Coetzee', 'Sithole', 'Venter', 'Govender', 'Zulu', 'Nel', 'Mabaso', 'Radebe', 'du Plessis', 'Maseko', 'Fourie', 'Shabalala', 'Joubert', 'Mokgadi', 'Kruger', 'Ntuli', 'Steyn'];
 
 /** A small, repeatable pseudo-random sequence: the same demo company every run. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let state = seed;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -35,7 +38,7 @@ function sequence(seed: number) {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Finds the record of that name, or creates it: running the seed twice adds nothing twice. */
-async function ensure(api: ApiClient, entity: string, plural: string, record: Record<string, unknown>): Promise<string> {
+export async function ensure(api: ApiClient, entity: string, plural: string, record: Record<string, unknown>): Promise<string> {
   const names = await api.ok<IdName[]>(`Get${plural}_IDName`, undefined, { method: 'GET' });
   const existing = names.find((option) => option.name.toLowerCase() === String(record.name).toLowerCase());
   if (existing) return existing.id;
@@ -49,7 +52,7 @@ async function ensureAll(api: ApiClient, entity: string, plural: string, records
 }
 
 /** Runs `work` over the items with at most `concurrency` at a time. */
-async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -57,6 +60,9 @@ async function inParallel<T>(items: readonly T[], concurrency: number, work: (it
     }),
   );
 }
+
+/** The number of the demo company's `n`th employee, from 0. */
+export const demoEmployeeNumber = (n: number) => `E${String(n + 1).padStart(5, '0')}`;
 
 export interface DemoCompany {
   departmentIDs: string[];
@@ -92,7 +98,7 @@ export async function seedDemoCompany(api: ApiClient, options: { employees: numb
     const existing = scanners.find((scanner) => scanner.name === name);
     readerIDs.push(
       existing?.id ??
-        (await api.ok<{ id: string }>('CreateScanner', { name, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: `DEMO${String(i + 1).padStart(4, '0')}`, timeZone: 'Africa/Johannesburg' })).id,
+        (await api.ok<{ id: string }>('CreateScanner', { name, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: DEMO_READER_SERIALS[i], timeZone: 'Africa/Johannesburg' })).id,
     );
   }
   const scannerGroupIDs = await ensureAll(api, 'ScannerGroup', 'ScannerGroups', [
@@ -112,7 +118,7 @@ export async function seedDemoCompany(api: ApiClient, options: { employees: numb
     const firstName = random.pick(FIRST_NAMES);
     const surname = random.pick(SURNAMES);
     return {
-      employeeNumber: `E${String(n + 1).padStart(5, '0')}`,
+      employeeNumber: demoEmployeeNumber(n),
       firstName,
       surname,
       dateOfBirth: isoDate(born),

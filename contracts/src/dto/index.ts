@@ -8,6 +8,7 @@ export * from './bio-template.dto';
 export * from './clocking.dto';
 export * from './time-values.dto';
 export * from './shift-changes.dto';
+export * from './shift-controls.dto';
 export * from './hours-authorisation.dto';
 export * from './jobs.dto';
 export * from './adjustments.dto';

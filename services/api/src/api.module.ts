@@ -15,6 +15,7 @@ import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
 import { SetupModule } from './setup/setup.module';
 import { ShiftChangesModule } from './shift-changes/shift-changes.module';
+import { ShiftControlsModule } from './shift-controls/shift-controls.module';
 import { TimeValuesModule } from './time-values/time-values.module';
 import { UserTeamsModule } from './user-teams/user-teams.module';
 import { UsersModule } from './users/users.module';
@@ -38,7 +39,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, AdjustmentsModule, JobsModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, JobsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

@@ -20,6 +20,11 @@ import { RecalcAutoShiftHandler } from './shifts/commands/recalc-auto-shift/reca
 import { RecalcTimeValuesHandler } from './shifts/commands/recalc-time-values/recalc-time-values.handler';
 import { RECALC_SYNC_LIMIT, recalcSyncLimitFrom } from './shifts/recalc-sync-limit.const';
 import { ShiftsController } from './shifts/shifts.controller';
+import { ChangeDayOrgHandler } from './shift-controls/commands/change-day-org/change-day-org.handler';
+import { DeleteReprocessClockingsHandler } from './shift-controls/commands/delete-reprocess-clockings/delete-reprocess-clockings.handler';
+import { FILOSwitchOnOffHandler } from './shift-controls/commands/filo-switch-on-off/filo-switch-on-off.handler';
+import { ReprocessClockingsJob } from './shift-controls/jobs/reprocess-clockings.job';
+import { ShiftControlsController } from './shift-controls/shift-controls.controller';
 
 const TOKEN = runtimeToken('time-engine');
 
@@ -31,18 +36,21 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
         // Provided, so the command controllers can start a job they scheduled at once.
-        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new ScheduledRecalculationJob(runtime), new OpenDaysJob(runtime)]) },
+        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new ScheduledRecalculationJob(runtime), new OpenDaysJob(runtime), new ReprocessClockingsJob(runtime)]) },
         RecordClockingsHandler,
         RecalcTimeValuesHandler,
         RecalcAutoShiftHandler,
         ChangeShiftHandler,
         WorkCycleChangeHandler,
         LockUnlockShiftHandler,
+        DeleteReprocessClockingsHandler,
+        FILOSwitchOnOffHandler,
+        ChangeDayOrgHandler,
         ApplyHoursAuthorisationHandler,
         CreateAdjustmentHandler,
         DeleteAdjustmentHandler,

@@ -204,6 +204,23 @@ describe('calculateEmployeeDays', () => {
     ]);
   });
 
+  it('follows FILO switched on for one day, whatever the employee record says, and the record on the others', () => {
+    const day = (date: string) => ['08:00', '12:00', '13:00', '17:00'].map((time) => clocking(`${date}T${time}:00+02:00`));
+    const monday = day('2026-03-02');
+    const tuesday = day('2026-03-03');
+
+    const outcome = calculate(aJob({ clockings: [...monday, ...tuesday], filoDays: new Map([['2026-03-02', true]]) }));
+
+    expect(outcome.writes.map((written) => [written.date, written.statuses, written.pairs.length])).toEqual([
+      ['2026-03-02', [1, 160], 1],
+      ['2026-03-03', [1], 2],
+    ]);
+    expect(outcome.writes[0].pairs).toEqual([{ in: monday[0].id, out: monday[3].id }]);
+    // Switched off for a day of an employee whose record has it on.
+    const off = calculate(aJob({ rules: someWorkRules({ filo: true }), clockings: [...monday, ...tuesday], filoDays: new Map([['2026-03-03', false]]) }));
+    expect(off.writes.map((written) => written.statuses)).toEqual([[1, 160], [1]]);
+  });
+
   it('places a night shift on its start date with S and E as instants', () => {
     const rules = someWorkRules({ work_cycle_id: 'nights' });
     const snapshot = aSnapshot({ cycles: new Map([['nights', { id: 'nights', patterns: [{ id: 'n', days: ['night'] }] }]]) });

@@ -108,6 +108,8 @@ export interface EmployeeJob {
   readonly adjustments?: ReadonlyMap<IsoDate, readonly TimeAdjustment[]>;
   /** The exceptions shift adjustments clear on each day. */
   readonly clearedExceptions?: ReadonlyMap<IsoDate, readonly ClearableStatus[]>;
+  /** Days on which FILOSwitchOnOff set FILO on or off, whatever the employee record says. */
+  readonly filoDays?: ReadonlyMap<IsoDate, boolean>;
 }
 
 export interface DayFailure {
@@ -190,6 +192,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     if (!takesPart) continue;
 
     const day = days.get(date)!;
+    const filo = job.filoDays?.get(date) ?? job.rules.filo;
     const error = employeeError ?? entry.error;
     const limit = error === null ? overtimeLimitOn(job, rules, day, history, index) : null;
     // Adjustments and cleared exceptions are read afresh with every recalculation and applied to
@@ -197,7 +200,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     const input = {
       ...shiftDayInputOf(day, {
         now,
-        filo: job.rules.filo,
+        filo,
         overtimeAuthorised: stored?.overtimeAuthorised ?? false,
         carriedShortIn: carried,
         overtimeLimit: limit,
@@ -211,7 +214,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
     const failure = error ?? (calculated && !calculated.ok ? messageOf(calculated.error) : null);
     if (failure !== null) outcome.failures.push({ date, error: failure, input });
 
-    const values = dayValuesOf(entry, day, result, failure === null ? pairsOf(day, job.rules.filo, dayClockings) : [], job.rules.filo);
+    const values = dayValuesOf(entry, day, result, failure === null ? pairsOf(day, filo, dayClockings) : [], filo);
     carried = values.carriedShortOut;
     history[index] = values.buckets;
     outcome.calculatedDays++;

@@ -180,6 +180,18 @@ export async function loadClearedExceptions(manager: EntityManager, ranges: read
   return groupByDay(rows, (row) => row.exception);
 }
 
+/** The days of the ranges on which FILO was switched on or off, by employee. */
+export async function loadFiloDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, boolean>>> {
+  const rows: { employee_id: string; shift_date: string; filo: boolean }[] = await manager.query(
+    `SELECT f.employee_id, to_char(f.shift_date, 'YYYY-MM-DD') AS shift_date, f.filo
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.filo_days f ON f.employee_id = r.employee_id AND f.shift_date BETWEEN r.date_from AND r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+  );
+  const lists = groupByDay(rows, (row) => row.filo);
+  return new Map([...lists].map(([employeeID, days]) => [employeeID, new Map([...days].map(([date, [filo]]) => [date, filo]))]));
+}
+
 function groupByDay<T extends { employee_id: string; shift_date: string }, V>(rows: readonly T[], valueOf: (row: T) => V): Map<string, Map<IsoDate, V[]>> {
   const byEmployee = new Map<string, Map<IsoDate, V[]>>();
   for (const row of rows) {

@@ -12,6 +12,7 @@ import {
   loadClearedExceptions,
   loadClockings,
   loadEmployeeWorkRules,
+  loadFiloDays,
   loadManualShiftChanges,
   loadStoredDays,
   loadWorkCycleChanges,
@@ -96,6 +97,7 @@ export async function recalculateEmployees(
   const manualShiftChanges = await loadManualShiftChanges(manager, extended);
   const adjustments = await loadAdjustments(manager, extended);
   const clearedExceptions = await loadClearedExceptions(manager, extended);
+  const filoDays = await loadFiloDays(manager, extended);
 
   const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
@@ -116,6 +118,7 @@ export async function recalculateEmployees(
         manualShiftChanges: manualShiftChanges.get(range.employeeID),
         adjustments: adjustments.get(range.employeeID),
         clearedExceptions: clearedExceptions.get(range.employeeID),
+        filoDays: filoDays.get(range.employeeID),
       },
       rules,
       context.defaultTimeZone,

@@ -1,0 +1,4 @@
+/** GetEmployeeShiftAccessClockings: the access-control clockings around one employee shift. */
+export class GetEmployeeShiftAccessClockingsQuery {
+  constructor(readonly employeeShiftID: string) {}
+}
