@@ -168,6 +168,39 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     expect((await cycleChangesOf(employee, { FutureOnly: 'false', EffectiveFrom: '2026-03-10' })).map((change) => change.effectiveDate)).toEqual([inAMonth]);
   });
 
+  it('refuses to delete the work cycle, starting pattern or reason a work cycle change uses (409), and deletes a cycle nothing uses', async () => {
+    const nights = await api.ok<{ id: string }>('CreateWorkPattern', { name: 'Nights only', days: [{ shiftID: late.id }, { shiftID: null }] });
+    const nightCycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Night cycle', workPatterns: [{ workPatternID: nights.id }] });
+    const reason = await api.ok<{ id: string }>('CreateEmployeeWorkCycleChangeReason', { name: 'Joined the night team' });
+    const employee = await hire('Thabo');
+    const change = await api.ok<WorkCycleChangeResult>('WorkCycleChange', {
+      employeeIDs: [employee.id],
+      effectiveDate: '2026-03-16',
+      workCycleID: nightCycle.id,
+      startingWorkPatternID: nights.id,
+      startDay: 1,
+      reasonID: reason.id,
+    });
+    expect(change).toMatchObject({ resultCode: 201, created: 1 });
+    const remove = (call: string, id: string) => api.call<{ error: string; field: string }>(call, undefined, { method: 'DELETE', query: { ID: id } });
+
+    const cycle = await remove('DeleteWorkCycle', nightCycle.id);
+    expect([cycle.status, cycle.body.error, cycle.body.field]).toEqual([409, 'Work Cycle "Night cycle" is in use by 1 work cycle change, so it cannot be deleted', 'ID']);
+    const pattern = await remove('DeleteWorkPattern', nights.id);
+    expect(pattern.status).toBe(409);
+    expect(pattern.body.error).toContain('1 work cycle change');
+    const why = await remove('DeleteEmployeeWorkCycleChangeReason', reason.id);
+    expect(why.status).toBe(409);
+    expect(why.body.error).toContain('is in use by 1 work cycle change');
+    // Nothing was deleted: the change still reads its cycle, pattern and reason by name.
+    expect((await cycleChangesOf(employee, { FutureOnly: 'false' })).map((c) => [c.workCycleName, c.startingWorkPatternName, c.reasonName])).toEqual([
+      ['Night cycle', 'Nights only', 'Joined the night team'],
+    ]);
+
+    const spare = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Spare cycle', workPatterns: [{ workPatternID: nights.id }] });
+    expect((await remove('DeleteWorkCycle', spare.id)).status).toBe(204);
+  });
+
   it('never touches a locked day: ChangeShift refuses it (150), a cycle change leaves it, unlocking recalculates it', async () => {
     const employee = await hire('Sipho');
     await recalc(employee, '2026-03-02', '2026-03-08');
