@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceHealth } from '@tna/platform';
 import { ApiClient } from '../support/api-client';
 import { aCompany, clockingBatches } from '../support/company';
-import { startOwnBroker, testNamespace, type OwnBroker } from '../support/kafka';
-import { createTestDatabase, type TestDatabase } from '../support/postgres';
-import { METRICS_AUTHORIZATION, startDistributedStack, type DistributedStack, type ServiceProcess } from '../support/processes';
+import { METRICS_AUTHORIZATION, type ServiceProcess } from '../support/processes';
+import { startStackWithOwnBroker, type StackWithOwnBroker } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
-
-interface ServiceHealth {
-  service: string;
-  database: 'up' | 'down';
-  bus: 'up' | 'down';
-  relay: 'up' | 'lagging' | 'unknown';
-  unpublished: number | null;
-  oldestUnpublishedMs: number | null;
-}
 
 /** Readiness past this lag; short, so the outage below crosses it. */
 const MAX_RELAY_LAG_MS = 4_000;
@@ -31,31 +22,20 @@ const liveness = async (service: ServiceProcess) => {
 
 /** What an orchestrator's probes see while the broker is away, and after it is back; nobody restarts a service. */
 describe('readiness and liveness with the broker stopped (distributed mode)', () => {
-  let broker: OwnBroker;
-  let database: TestDatabase;
-  let stack: DistributedStack;
+  let outage: StackWithOwnBroker;
 
   beforeAll(async () => {
-    broker = await startOwnBroker('health');
-    database = await createTestDatabase('health');
-    stack = await startDistributedStack({
-      databaseUrl: database.url,
-      brokers: broker.brokers,
-      namespace: testNamespace('health'),
-      adminPassword: 'pw-health-Secret1',
-      env: { TNA_HEALTH_MAX_RELAY_LAG_MS: String(MAX_RELAY_LAG_MS) },
-    });
+    outage = await startStackWithOwnBroker('health', { TNA_HEALTH_MAX_RELAY_LAG_MS: String(MAX_RELAY_LAG_MS) });
   }, 240_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await database?.drop();
-    await broker?.remove();
+    await outage?.stop();
   }, 120_000);
 
   it('answers readiness 503 naming the broker while the relay lag grows, liveness 200 throughout, and both 200 once the broker is back', async () => {
+    const { broker, database, stack } = outage;
     const api = new ApiClient(stack.api.url);
-    await api.login('admin', 'pw-health-Secret1');
+    await api.login('admin', outage.adminPassword);
     const { employees, readers } = await aCompany(api, { employees: 10, readers: 1 });
     const [before, during] = clockingBatches(employees, 1, 200, 100)[0];
     const device = new ZkPushDevice(stack.ingestion.url, readers[0].externalId);

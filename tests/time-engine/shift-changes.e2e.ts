@@ -45,6 +45,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
   };
   const recalc = (employee: Employee, from: string, to: string) => api.ok<RecalcResult>('RecalcTimeValues', { employeeIDs: [employee.id], from, to });
   const changeShift = (body: Record<string, unknown>) => api.ok<ChangeShiftResult>('ChangeShift', body);
+  const workCycleChange = (body: Record<string, unknown>) => api.ok<WorkCycleChangeResult>('WorkCycleChange', body);
   const lockUnlock = (employee: Employee, from: string, to: string, lock: boolean) =>
     api.ok<LockUnlockShiftResult>('LockUnlockShift', { employeeIDs: [employee.id], from, to, lock });
   const cycleChangesOf = (employee: Employee, query: Record<string, string>) =>
@@ -147,15 +148,15 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     ]);
     expect(days.get('2026-03-11')).toMatchObject({ dayKind: 'dayOff', statuses: [3] });
 
-    const duplicate = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
+    const duplicate = await workCycleChange({ ...body, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
     expect(duplicate).toMatchObject({ resultCode: 203, resultText: 'Work cycle change already exists', created: 0, existingEmployeeIDs: [employee.id] });
     expect((await shiftsOf(employee, '2026-03-09', '2026-03-09')).get('2026-03-09')?.shiftName).toBe('Late');
 
-    const beyond = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, effectiveDate: '2026-03-20', startDay: 4 });
+    const beyond = await workCycleChange({ ...body, effectiveDate: '2026-03-20', startDay: 4 });
     expect(beyond).toMatchObject({ resultCode: 300, resultText: 'Start day does not match work pattern', created: 0 });
 
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const future = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, effectiveDate: inAMonth, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
+    const future = await workCycleChange({ ...body, effectiveDate: inAMonth, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
     expect(future).toMatchObject({ resultCode: 201, days: 0 });
 
     const all = await cycleChangesOf(employee, { FutureOnly: 'false' });
@@ -173,7 +174,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     const nightCycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Night cycle', workPatterns: [{ workPatternID: nights.id }] });
     const reason = await api.ok<{ id: string }>('CreateEmployeeWorkCycleChangeReason', { name: 'Joined the night team' });
     const employee = await hire('Thabo');
-    const change = await api.ok<WorkCycleChangeResult>('WorkCycleChange', {
+    const change = await workCycleChange({
       employeeIDs: [employee.id],
       effectiveDate: '2026-03-16',
       workCycleID: nightCycle.id,
@@ -217,7 +218,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     const partly = await changeShift({ employeeIDs: [employee.id], from: '2026-03-05', to: '2026-03-06', shiftID: late.id });
     expect(partly).toMatchObject({ resultCode: 1, changedDays: 1, lockedDays: 1 });
 
-    const cycle = await api.ok<WorkCycleChangeResult>('WorkCycleChange', {
+    const cycle = await workCycleChange({
       employeeIDs: [employee.id],
       effectiveDate: '2026-03-04',
       workCycleID: lateCycle.id,

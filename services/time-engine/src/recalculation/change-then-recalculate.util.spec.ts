@@ -52,10 +52,11 @@ describe('changeThenRecalculate, a large change', () => {
     return chunk.map((employeeID) => ({ employeeID, from: '2026-03-01', to: '2026-03-14' }));
   };
 
-  it('commits the schedule of the first chunk with its changes, held so no runner starts it before the last chunk', async () => {
+  /** Starts the change and answers once its first chunk has committed and the second is under way, held there until `resume()`. */
+  const pausedAtSecondChunk = async () => {
     let resume: () => void = () => undefined;
     let paused: () => void = () => undefined;
-    const pausedAtSecond = new Promise<void>((resolve) => (paused = resolve));
+    const atSecond = new Promise<void>((resolve) => (paused = resolve));
     let chunks = 0;
     const answer = changeThenRecalculate(runtime, EMPLOYEES, false, USER, async (manager, chunk) => {
       if (++chunks === 2) {
@@ -64,7 +65,12 @@ describe('changeThenRecalculate, a large change', () => {
       }
       return store(manager, chunk);
     });
-    await pausedAtSecond;
+    await atSecond;
+    return { answer, resume: () => resume() };
+  };
+
+  it('commits the schedule of the first chunk with its changes, held so no runner starts it before the last chunk', async () => {
+    const { answer, resume } = await pausedAtSecondChunk();
     // A crash here leaves the first chunk's changes, and their recalculation beside them.
     expect(await changed()).toEqual(FIRST_CHUNK);
     const [held] = await jobs();
@@ -94,18 +100,7 @@ describe('changeThenRecalculate, a large change', () => {
   });
 
   it('rolls a chunk back when its holder was taken for dead and a runner has the schedule: nothing changed stays unscheduled', async () => {
-    let resume: () => void = () => undefined;
-    let paused: () => void = () => undefined;
-    const pausedAtSecond = new Promise<void>((resolve) => (paused = resolve));
-    let chunks = 0;
-    const answer = changeThenRecalculate(runtime, EMPLOYEES, false, USER, async (manager, chunk) => {
-      if (++chunks === 2) {
-        paused();
-        await new Promise<void>((resolve) => (resume = resolve));
-      }
-      return store(manager, chunk);
-    });
-    await pausedAtSecond;
+    const { answer, resume } = await pausedAtSecondChunk();
     // What happens after a crash: the hold goes stale and a runner takes the job over.
     await dataSource.query(`UPDATE time_engine.jobs SET heartbeat_at = now() - interval '1 minute'`);
     const taken = await claimJob(dataSource, 'runner', [SCHEDULED_RECALCULATION.name], 30_000);

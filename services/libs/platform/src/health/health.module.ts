@@ -9,7 +9,8 @@ import { carriesMetricsToken } from './metrics-token';
 /** Readiness turns 503 once the oldest unpublished event is older than this, unless configured. */
 export const DEFAULT_MAX_RELAY_LAG_MS = 60_000;
 
-interface ServiceHealth {
+/** One hosted service's part of the readiness detail. */
+export interface ServiceHealth {
   service: string;
   database: 'up' | 'down';
   bus: 'up' | 'down';
