@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
-import { aCompany, clockingBatches } from '../support/company';
-import { startOwnBroker, testNamespace, type OwnBroker } from '../support/kafka';
-import { createTestDatabase, type TestDatabase } from '../support/postgres';
-import { startDistributedStack, type DistributedStack } from '../support/processes';
+import { storedClockings } from '../support/clockings';
+import { aCompany, clockingBatches, readersPushing } from '../support/company';
+import { startStackWithOwnBroker, type StackWithOwnBroker } from '../support/stacks';
 import { waitFor } from '../support/wait';
-import { ZkPushDevice } from '../support/zk-push-device';
 
 const CLOCKINGS = 3_000;
 const READERS = 3;
@@ -13,42 +11,25 @@ const BATCH = 50;
 
 /** The broker is stopped in the middle of the readers' uploads and of the api's commands, and comes back; nobody restarts a service to recover. */
 describe('the broker stopped during ingest and commands (distributed mode)', () => {
-  let broker: OwnBroker;
-  let database: TestDatabase;
-  let stack: DistributedStack;
+  let outage: StackWithOwnBroker;
 
   beforeAll(async () => {
-    broker = await startOwnBroker('outage');
-    database = await createTestDatabase('outage');
-    stack = await startDistributedStack({ databaseUrl: database.url, brokers: broker.brokers, namespace: testNamespace('outage'), adminPassword: 'pw-outage-Secret1' });
+    outage = await startStackWithOwnBroker('outage');
   }, 240_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await database?.drop();
-    await broker?.remove();
+    await outage?.stop();
   }, 120_000);
 
   it('answers 503 meanwhile, takes uploads, stops on SIGTERM, and stores every clocking once when the broker is back, twice', async () => {
+    const { broker, database, stack } = outage;
     const api = new ApiClient(stack.api.url);
-    await api.login('admin', 'pw-outage-Secret1');
+    await api.login('admin', outage.adminPassword);
     const { employees, readers } = await aCompany(api, { employees: 30, readers: READERS });
     const batches = clockingBatches(employees, READERS, CLOCKINGS, BATCH);
-    const devices = readers.map((reader) => new ZkPushDevice(stack.ingestion.url, reader.externalId));
-    const perReader = batches[0].length;
-    const upload = (from: number, to: number) =>
-      Promise.all(
-        devices.map(async (device, r) => {
-          for (const batch of batches[r].slice(from, to)) await device.uploadUntilAccepted(batch);
-        }),
-      );
+    const { perReader, upload } = readersPushing(stack.ingestion.url, readers, batches);
     // A command the time engine serves, over Kafka: recalculating one employee's day changes nothing else.
-    const command = () =>
-      fetch(`${stack.api.url}/api/RecalcTimeValues`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', Token: api.token! },
-        body: JSON.stringify({ employeeIDs: [employees[0].id], from: '2026-03-01', to: '2026-03-01' }),
-      });
+    const command = () => api.raw('RecalcTimeValues', { employeeIDs: [employees[0].id], from: '2026-03-01', to: '2026-03-01' });
 
     const third = (n: number) => Math.floor((n * perReader) / 3);
     const answersAgain = () => waitFor('a command answered after the broker came back', async () => ((await command()).status === 200 ? true : undefined), 30_000, 500);
@@ -83,23 +64,6 @@ describe('the broker stopped during ingest and commands (distributed mode)', () 
     await broker.start();
     await answersAgain();
 
-    const stored = await waitFor(
-      `${CLOCKINGS} clockings in the time engine`,
-      async () => {
-        const [row] = await database.query<{ count: string }>('SELECT count(*) FROM time_engine.clockings');
-        return Number(row.count) >= CLOCKINGS ? Number(row.count) : undefined;
-      },
-      180_000,
-      1_000,
-    );
-    expect(stored).toBe(CLOCKINGS);
-    const [check] = await database.query<{ distinct_instants: string; raw: string; outbox: string }>(
-      `SELECT (SELECT count(DISTINCT (employee_id, clocked_at)) FROM time_engine.clockings) AS distinct_instants,
-              (SELECT count(*) FROM ingestion.raw_clockings) AS raw,
-              (SELECT count(*) FROM ingestion.outbox) AS outbox`,
-    );
-    expect(Number(check.raw)).toBe(CLOCKINGS);
-    expect(Number(check.distinct_instants)).toBe(CLOCKINGS);
-    expect(Number(check.outbox)).toBe(0);
+    expect(await storedClockings(database.query, CLOCKINGS)).toEqual({ engine: CLOCKINGS, distinctInstants: CLOCKINGS, raw: CLOCKINGS, outbox: 0 });
   }, 600_000);
 });

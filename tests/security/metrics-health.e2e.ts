@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceHealth } from '@tna/platform';
 import { freePort, METRICS_AUTHORIZATION, METRICS_TOKEN } from '../support/processes';
 import { startSecuredProduct, type SecuredProduct } from './support/product';
 
@@ -37,11 +38,16 @@ describe('/metrics and /health on the public port, with TNA_METRICS_TOKEN (embed
 
     const detailed = await fetch(`${product.url}/health`, { headers: METRICS_AUTHORIZATION });
     expect(detailed.status).toBe(200);
-    const body = (await detailed.json()) as { status: string; version: string; services: { service: string; database: string; bus: string }[] };
+    const body = (await detailed.json()) as { status: string; version: string; maxRelayLagMs: number; services: ServiceHealth[] };
     expect(body.status).toBe('ok');
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(body.maxRelayLagMs).toBe(60_000);
     expect(body.services.map((s) => s.service).sort()).toEqual(['alerts', 'api', 'ingestion', 'leave', 'payroll', 'time-engine']);
-    expect(body.services.every((s) => s.database === 'up' && s.bus === 'up')).toBe(true);
+    expect(body.services.every((s) => s.database === 'up' && s.bus === 'up' && s.relay === 'up' && typeof s.unpublished === 'number')).toBe(true);
+    // Readiness under its other name, and liveness, to anyone.
+    expect(await (await fetch(`${product.url}/health/ready`)).text()).toBe('up');
+    const live = await fetch(`${product.url}/health/live`);
+    expect([live.status, await live.text()]).toEqual([200, 'live']);
   });
 });
 
@@ -66,6 +72,9 @@ describe('/metrics on TNA_METRICS_PORT, no token, and https (embedded mode)', ()
     const health = await fetch(`${metricsUrl}/health`);
     expect(health.status).toBe(200);
     expect(((await health.json()) as { services: unknown[] }).services).toHaveLength(6);
+    expect((await fetch(`${metricsUrl}/health/ready`)).status).toBe(200);
+    expect(await (await fetch(`${metricsUrl}/health/live`)).text()).toBe('live');
+    expect(await (await fetch(`${metricsUrl}/metrics`)).text()).toMatch(/^tna_outbox_oldest_unpublished_seconds\{service="ingestion"\} \d/m);
     // Nothing else of the product is reachable there.
     expect((await fetch(`${metricsUrl}/api/GetUserTeams`, { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${metricsUrl}/api/GetScanners`)).status).toBe(404);

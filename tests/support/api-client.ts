@@ -31,6 +31,15 @@ export class ApiClient {
     return { status: response.status, body: parsed as T };
   }
 
+  /** Posts a call and answers the response itself, for tests that read its headers (`Retry-After`). */
+  raw(name: string, body: unknown): Promise<Response> {
+    return fetch(new URL(`/api/${name}`, this.baseUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { Token: this.token } : {}) },
+      body: JSON.stringify(body),
+    });
+  }
+
   /** Calls and insists on a 2xx; the error names the call and what came back. */
   async ok<T = unknown>(name: string, body?: unknown, options?: { method?: string; query?: Record<string, string>; headers?: Record<string, string> }): Promise<T> {
     const response = await this.call<T>(name, body, options);

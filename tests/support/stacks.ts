@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { KAFKA_BROKERS, requireKafka, testNamespace } from './kafka';
-import { createTestDatabase } from './postgres';
-import { startDistributedStack, startEmbeddedProduct, type ServiceProcess } from './processes';
+import { KAFKA_BROKERS, requireKafka, startOwnBroker, testNamespace, type OwnBroker } from './kafka';
+import { createTestDatabase, type TestDatabase } from './postgres';
+import { startDistributedStack, startEmbeddedProduct, type DistributedStack, type ServiceProcess } from './processes';
 
 export type Mode = 'embedded' | 'distributed';
 
@@ -59,4 +59,39 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
       await database.drop();
     },
   };
+}
+
+/** Distributed mode on a broker of its own, for tests that stop it, with a database of its own. */
+export interface StackWithOwnBroker {
+  broker: OwnBroker;
+  database: TestDatabase;
+  stack: DistributedStack;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+export async function startStackWithOwnBroker(label: string, env: Record<string, string> = {}): Promise<StackWithOwnBroker> {
+  const adminPassword = `pw-${label}-Secret1`;
+  const broker = await startOwnBroker(label);
+  let database: TestDatabase | undefined;
+  try {
+    database = await createTestDatabase(label);
+    const stack = await startDistributedStack({ databaseUrl: database.url, brokers: broker.brokers, namespace: testNamespace(label), adminPassword, env });
+    const started = database;
+    return {
+      broker,
+      database,
+      stack,
+      adminPassword,
+      stop: async () => {
+        await stack.stop();
+        await started.drop();
+        await broker.remove();
+      },
+    };
+  } catch (error) {
+    await database?.drop();
+    await broker.remove();
+    throw error;
+  }
 }

@@ -45,6 +45,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
   };
   const recalc = (employee: Employee, from: string, to: string) => api.ok<RecalcResult>('RecalcTimeValues', { employeeIDs: [employee.id], from, to });
   const changeShift = (body: Record<string, unknown>) => api.ok<ChangeShiftResult>('ChangeShift', body);
+  const workCycleChange = (body: Record<string, unknown>) => api.ok<WorkCycleChangeResult>('WorkCycleChange', body);
   const lockUnlock = (employee: Employee, from: string, to: string, lock: boolean) =>
     api.ok<LockUnlockShiftResult>('LockUnlockShift', { employeeIDs: [employee.id], from, to, lock });
   const cycleChangesOf = (employee: Employee, query: Record<string, string>) =>
@@ -147,15 +148,15 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     ]);
     expect(days.get('2026-03-11')).toMatchObject({ dayKind: 'dayOff', statuses: [3] });
 
-    const duplicate = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
+    const duplicate = await workCycleChange({ ...body, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
     expect(duplicate).toMatchObject({ resultCode: 203, resultText: 'Work cycle change already exists', created: 0, existingEmployeeIDs: [employee.id] });
     expect((await shiftsOf(employee, '2026-03-09', '2026-03-09')).get('2026-03-09')?.shiftName).toBe('Late');
 
-    const beyond = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, effectiveDate: '2026-03-20', startDay: 4 });
+    const beyond = await workCycleChange({ ...body, effectiveDate: '2026-03-20', startDay: 4 });
     expect(beyond).toMatchObject({ resultCode: 300, resultText: 'Start day does not match work pattern', created: 0 });
 
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const future = await api.ok<WorkCycleChangeResult>('WorkCycleChange', { ...body, effectiveDate: inAMonth, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
+    const future = await workCycleChange({ ...body, effectiveDate: inAMonth, workCycleID: officeCycle.id, startingWorkPatternID: weekdays.id });
     expect(future).toMatchObject({ resultCode: 201, days: 0 });
 
     const all = await cycleChangesOf(employee, { FutureOnly: 'false' });
@@ -166,6 +167,39 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     expect(all[0]).toMatchObject({ reasonID: cycleReason.id, reasonName: 'Moved to the late team' });
     expect((await cycleChangesOf(employee, { FutureOnly: 'true' })).map((change) => change.effectiveDate)).toEqual([inAMonth]);
     expect((await cycleChangesOf(employee, { FutureOnly: 'false', EffectiveFrom: '2026-03-10' })).map((change) => change.effectiveDate)).toEqual([inAMonth]);
+  });
+
+  it('refuses to delete the work cycle, starting pattern or reason a work cycle change uses (409), and deletes a cycle nothing uses', async () => {
+    const nights = await api.ok<{ id: string }>('CreateWorkPattern', { name: 'Nights only', days: [{ shiftID: late.id }, { shiftID: null }] });
+    const nightCycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Night cycle', workPatterns: [{ workPatternID: nights.id }] });
+    const reason = await api.ok<{ id: string }>('CreateEmployeeWorkCycleChangeReason', { name: 'Joined the night team' });
+    const employee = await hire('Thabo');
+    const change = await workCycleChange({
+      employeeIDs: [employee.id],
+      effectiveDate: '2026-03-16',
+      workCycleID: nightCycle.id,
+      startingWorkPatternID: nights.id,
+      startDay: 1,
+      reasonID: reason.id,
+    });
+    expect(change).toMatchObject({ resultCode: 201, created: 1 });
+    const remove = (call: string, id: string) => api.call<{ error: string; field: string }>(call, undefined, { method: 'DELETE', query: { ID: id } });
+
+    const cycle = await remove('DeleteWorkCycle', nightCycle.id);
+    expect([cycle.status, cycle.body.error, cycle.body.field]).toEqual([409, 'Work Cycle "Night cycle" is in use by 1 work cycle change, so it cannot be deleted', 'ID']);
+    const pattern = await remove('DeleteWorkPattern', nights.id);
+    expect(pattern.status).toBe(409);
+    expect(pattern.body.error).toContain('1 work cycle change');
+    const why = await remove('DeleteEmployeeWorkCycleChangeReason', reason.id);
+    expect(why.status).toBe(409);
+    expect(why.body.error).toContain('is in use by 1 work cycle change');
+    // Nothing was deleted: the change still reads its cycle, pattern and reason by name.
+    expect((await cycleChangesOf(employee, { FutureOnly: 'false' })).map((c) => [c.workCycleName, c.startingWorkPatternName, c.reasonName])).toEqual([
+      ['Night cycle', 'Nights only', 'Joined the night team'],
+    ]);
+
+    const spare = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Spare cycle', workPatterns: [{ workPatternID: nights.id }] });
+    expect((await remove('DeleteWorkCycle', spare.id)).status).toBe(204);
   });
 
   it('never touches a locked day: ChangeShift refuses it (150), a cycle change leaves it, unlocking recalculates it', async () => {
@@ -184,7 +218,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     const partly = await changeShift({ employeeIDs: [employee.id], from: '2026-03-05', to: '2026-03-06', shiftID: late.id });
     expect(partly).toMatchObject({ resultCode: 1, changedDays: 1, lockedDays: 1 });
 
-    const cycle = await api.ok<WorkCycleChangeResult>('WorkCycleChange', {
+    const cycle = await workCycleChange({
       employeeIDs: [employee.id],
       effectiveDate: '2026-03-04',
       workCycleID: lateCycle.id,

@@ -3,7 +3,7 @@ import { columnOf, type FieldDescriptor, type FieldError, type RecordDescriptor 
 import { pgErrorToHttp, type PgErrorAnswer } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import { linkTableOf } from './entity-schema.util';
-import type { RecordRegistry } from './record-registry';
+import { VIEW_REFERRERS, type RecordRegistry } from './record-registry';
 import { selectList } from './record-sql.util';
 
 /** A connection or a transaction's manager: all the checks need is to run SQL. */
@@ -118,10 +118,11 @@ export function rethrowUniqueViolation(error: unknown, record: RecordDescriptor,
   });
 }
 
-/** Which records use the record `id`, by type, from every descriptor field that points at its type. */
+/** Which records use the record `id`, by type, from every descriptor field that points at its type and every view column of VIEW_REFERRERS. */
 export async function usagesOf(db: Queryable, registry: RecordRegistry, record: RecordDescriptor, id: string): Promise<Usage[]> {
   const referrers = registry.referrersOf(record.name);
-  if (referrers.length === 0) return [];
+  const elsewhere = VIEW_REFERRERS.filter((referrer) => referrer.references === record.name);
+  if (referrers.length === 0 && elsewhere.length === 0) return [];
   const parts = referrers.map((referrer, index) => {
     const self = referrer.record === record ? ' AND id <> $1::uuid' : '';
     const owner = referrer.record.table;
@@ -134,14 +135,16 @@ export async function usagesOf(db: Queryable, registry: RecordRegistry, record: 
     }
     return `SELECT ${index} AS referrer, count(*)::int AS n FROM ${owner} WHERE ${columnOf(referrer.field.name)} = $1::uuid${self}`;
   });
+  elsewhere.forEach((referrer, index) => parts.push(`SELECT ${referrers.length + index} AS referrer, count(*)::int AS n FROM ${referrer.view} WHERE ${referrer.column} = $1::uuid`));
   const counts: { referrer: number; n: number }[] = await db.query(parts.join(' UNION ALL '), [id]);
   const byRecord = new Map<string, Usage>();
   for (const { referrer, n } of counts) {
     if (n === 0) continue;
-    const user = referrers[referrer].record;
-    const usage = byRecord.get(user.name) ?? { record: user.name, label: user.label, pluralLabel: user.pluralLabel, count: 0 };
+    const user = referrer < referrers.length ? referrers[referrer].record : elsewhere[referrer - referrers.length];
+    const name = 'name' in user ? user.name : user.record;
+    const usage = byRecord.get(name) ?? { record: name, label: user.label, pluralLabel: user.pluralLabel, count: 0 };
     usage.count += n;
-    byRecord.set(user.name, usage);
+    byRecord.set(name, usage);
   }
   return [...byRecord.values()].sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -51,3 +51,22 @@ export class RecordRegistry {
 }
 
 export const RECORDS = new RecordRegistry(ALL_ENTITIES, OTHER_RECORDS);
+
+/** A column of another service's published view that holds ids of a setup record: a use no descriptor describes. */
+export interface ViewReferrer {
+  view: string;
+  column: string;
+  references: string;
+  record: string;
+  label: string;
+  pluralLabel: string;
+}
+
+const WORK_CYCLE_CHANGES = { view: 'time_engine.v_work_cycle_changes', record: 'EmployeeWorkCycleChange', label: 'Work cycle change', pluralLabel: 'Work cycle changes' };
+
+/** Uses kept by other services: deleting what they point at would leave an employee's roster pointing at nothing. */
+export const VIEW_REFERRERS: readonly ViewReferrer[] = [
+  { ...WORK_CYCLE_CHANGES, column: 'work_cycle_id', references: 'WorkCycle' },
+  { ...WORK_CYCLE_CHANGES, column: 'starting_work_pattern_id', references: 'WorkPattern' },
+  { ...WORK_CYCLE_CHANGES, column: 'reason_id', references: 'EmployeeWorkCycleChangeReason' },
+];

@@ -1,7 +1,9 @@
 import { OTHER_RESULTS, type Actor, type RecalcResult } from '@tna/contracts';
-import { enqueue, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import type { EntityManager } from 'typeorm';
+import { enqueue, enqueueHeld, jobKind, renewHeldJob, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import type { IsoDate } from '../domain';
 import { recalculateInChunks, type RecalcKind, type RecalcPlan } from './range-recalculation.util';
+import type { EmployeeRange } from './recalculation.util';
 
 /** A recalculation too large to do before answering (12): the employees and the range. */
 export interface ScheduledRecalculationJobData {
@@ -26,6 +28,22 @@ export async function scheduleRecalculation(runtime: ServiceRuntime, mode: Recal
   const payload: ScheduledRecalculationJobData = { mode, employeeIDs: [...plan.employeeIDs], from: plan.from, to: plan.to };
   const id = await runtime.dataSource.transaction((manager) => enqueue(manager, SCHEDULED_RECALCULATION, payload, requestedBy, plan.employeeIDs.length));
   return { resultCode: 12, resultText: OTHER_RESULTS[12], employees: plan.employeeIDs.length, days: plan.days, requestID: id };
+}
+
+/**
+ * The scheduled recalculation of `ranges` (their employees over the span of them all), written
+ * or, when `id` is given, widened to them, in the caller's transaction and held by `holder`
+ * until it calls `releaseJob`. Answers the job's id.
+ */
+export async function holdRecalculation(manager: EntityManager, id: string | undefined, holder: string, ranges: readonly EmployeeRange[], requestedBy: Actor): Promise<string> {
+  const employeeIDs = [...new Set(ranges.map((range) => range.employeeID))];
+  const from = ranges.reduce((first, range) => (range.from < first ? range.from : first), ranges[0].from);
+  const to = ranges.reduce((last, range) => (range.to > last ? range.to : last), ranges[0].to);
+  const payload: ScheduledRecalculationJobData = { mode: 'timeValues', employeeIDs, from, to };
+  if (id === undefined) return enqueueHeld(manager, SCHEDULED_RECALCULATION, payload, requestedBy, employeeIDs.length, holder);
+  // Lost only when the change took longer than a dead worker's silence: a runner has the job, and this chunk rolls back.
+  if (!(await renewHeldJob(manager, id, holder, payload, employeeIDs.length))) throw new Error(`the scheduled recalculation ${id} was taken over before the change finished; try the change again`);
+  return id;
 }
 
 /**

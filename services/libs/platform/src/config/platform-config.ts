@@ -111,6 +111,16 @@ export class PlatformConfig {
   @Matches(/^[\x21-\x7e]{16,256}$/, { message: 'TNA_METRICS_TOKEN must be 16 to 256 printable characters without spaces' })
   TNA_METRICS_TOKEN?: string;
 
+  /**
+   * Readiness (`/health`) answers 503 once the oldest event a service has not yet published is
+   * older than this (default 60000): its consumers are that far behind. Liveness never looks at it.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  TNA_HEALTH_MAX_RELAY_LAG_MS?: number;
+
   /** A port of its own serving `/metrics` and `/health` with detail, meant to be reachable only from inside. */
   @IsOptional()
   @Transform(toInt)

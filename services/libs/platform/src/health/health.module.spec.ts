@@ -1,18 +1,27 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RelayLag } from '../outbox/outbox-relay';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { HealthModule } from './health.module';
 
 const TOKEN = 'unit-metrics-token-123456';
+const AUTHORIZED = { authorization: `Bearer ${TOKEN}` };
 
-/** A runtime whose database answers or not: the answers' shape is under test here, not PostgreSQL. */
-function runtime(service: 'api' | 'ingestion', databaseUp: boolean): ServiceRuntime {
+interface Dependencies {
+  database?: boolean;
+  bus?: boolean;
+  lag?: RelayLag;
+  maxLagMs?: number;
+}
+
+/** A runtime whose database, bus and outbox answer as told: the answers' shape is under test here, not PostgreSQL or Kafka. */
+function runtime(service: 'api' | 'ingestion', { database = true, bus = true, lag = { unpublished: 0, oldestMs: 0 }, maxLagMs }: Dependencies = {}): ServiceRuntime {
   return {
     service,
-    config: { TNA_METRICS_TOKEN: TOKEN },
-    dataSource: { query: async () => (databaseUp ? [{ '?column?': 1 }] : Promise.reject(new Error('connection refused'))) },
-    bus: { isHealthy: () => true },
+    config: { TNA_METRICS_TOKEN: TOKEN, ...(maxLagMs ? { TNA_HEALTH_MAX_RELAY_LAG_MS: maxLagMs } : {}) },
+    relay: { lag: async () => (database ? lag : Promise.reject(new Error('connection refused'))) },
+    bus: { isHealthy: () => bus },
   } as unknown as ServiceRuntime;
 }
 
@@ -31,24 +40,61 @@ describe('/health', () => {
   }
 
   it('tells an anonymous caller "down" with 503 when a service cannot reach its database, and the token holder which', async () => {
-    const fastify = await start([runtime('api', true), runtime('ingestion', false)]);
+    const fastify = await start([runtime('api'), runtime('ingestion', { database: false })]);
     const anonymous = await fastify.inject({ method: 'GET', url: '/health' });
     expect([anonymous.statusCode, anonymous.body]).toEqual([503, 'down']);
-    const detailed = await fastify.inject({ method: 'GET', url: '/health', headers: { authorization: `Bearer ${TOKEN}` } });
+    const detailed = await fastify.inject({ method: 'GET', url: '/health', headers: AUTHORIZED });
     expect(detailed.statusCode).toBe(503);
     expect(detailed.json()).toEqual({
       status: 'degraded',
       version: '9.9.9',
+      maxRelayLagMs: 60_000,
       services: [
-        { service: 'api', database: 'up', bus: 'up' },
-        { service: 'ingestion', database: 'down', bus: 'up' },
+        { service: 'api', database: 'up', bus: 'up', relay: 'up', unpublished: 0, oldestUnpublishedMs: 0 },
+        { service: 'ingestion', database: 'down', bus: 'up', relay: 'unknown', unpublished: null, oldestUnpublishedMs: null },
       ],
     });
   });
 
   it('tells an anonymous caller "up" with 200 and nothing else', async () => {
-    const fastify = await start([runtime('api', true)]);
+    const fastify = await start([runtime('api')]);
     const anonymous = await fastify.inject({ method: 'GET', url: '/health', headers: { authorization: 'Bearer wrong-token-0000000' } });
     expect([anonymous.statusCode, anonymous.body]).toEqual([200, 'up']);
+  });
+
+  it('is not ready while the bus is down, and says so', async () => {
+    const fastify = await start([runtime('ingestion', { bus: false, lag: { unpublished: 40, oldestMs: 3_000 } })]);
+    const detailed = await fastify.inject({ method: 'GET', url: '/health/ready', headers: AUTHORIZED });
+    expect(detailed.statusCode).toBe(503);
+    expect(detailed.json().services).toEqual([{ service: 'ingestion', database: 'up', bus: 'down', relay: 'up', unpublished: 40, oldestUnpublishedMs: 3_000 }]);
+  });
+
+  it('is not ready once the oldest unpublished event is older than the configured limit, and is again when it is not', async () => {
+    const lagging = runtime('ingestion', { lag: { unpublished: 1_200, oldestMs: 10_001 }, maxLagMs: 10_000 });
+    const fastify = await start([lagging]);
+    const late = await fastify.inject({ method: 'GET', url: '/health', headers: AUTHORIZED });
+    expect(late.statusCode).toBe(503);
+    expect(late.json()).toMatchObject({ status: 'degraded', maxRelayLagMs: 10_000, services: [{ bus: 'up', relay: 'lagging', unpublished: 1_200, oldestUnpublishedMs: 10_001 }] });
+
+    (lagging.relay as { lag: () => Promise<RelayLag> }).lag = async () => ({ unpublished: 3, oldestMs: 10_000 });
+    const caughtUp = await fastify.inject({ method: 'GET', url: '/health', headers: AUTHORIZED });
+    expect(caughtUp.statusCode).toBe(200);
+    expect(caughtUp.json()).toMatchObject({ status: 'ok', services: [{ relay: 'up', unpublished: 3 }] });
+  });
+
+  it('answers liveness 200 to anyone while every dependency is down', async () => {
+    const fastify = await start([runtime('api', { database: false, bus: false }), runtime('ingestion', { bus: false, lag: { unpublished: 9, oldestMs: 3_600_000 } })]);
+    expect((await fastify.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
+    const live = await fastify.inject({ method: 'GET', url: '/health/live' });
+    expect([live.statusCode, live.body]).toEqual([200, 'live']);
+  });
+
+  it('exports the relay lag of each service as metrics', async () => {
+    const fastify = await start([runtime('api'), runtime('ingestion', { lag: { unpublished: 17, oldestMs: 2_500 } })]);
+    const metrics = await fastify.inject({ method: 'GET', url: '/metrics', headers: AUTHORIZED });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('tna_outbox_unpublished_events{service="ingestion"} 17');
+    expect(metrics.body).toContain('tna_outbox_unpublished_events{service="api"} 0');
+    expect(metrics.body).toContain('tna_outbox_oldest_unpublished_seconds{service="ingestion"} 2.5');
   });
 });

@@ -1,74 +1,115 @@
 import http from 'node:http';
 import { Controller, Get, Injectable, Module, Req, Res, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { PlatformConfig } from '../config/platform-config';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { carriesMetricsToken } from './metrics-token';
 
-interface ServiceHealth {
+/** Readiness turns 503 once the oldest unpublished event is older than this, unless configured. */
+export const DEFAULT_MAX_RELAY_LAG_MS = 60_000;
+
+/** One hosted service's part of the readiness detail. */
+export interface ServiceHealth {
   service: string;
   database: 'up' | 'down';
   bus: 'up' | 'down';
+  /** `lagging`: the oldest unpublished event is older than the limit; `unknown` while the database does not answer. */
+  relay: 'up' | 'lagging' | 'unknown';
+  /** Events written and not yet published; null while the database does not answer. */
+  unpublished: number | null;
+  oldestUnpublishedMs: number | null;
 }
 
 interface HealthReport {
   up: boolean;
   /** The detail: versions and dependencies help an attacker as much as an operator. */
-  body: { status: 'ok' | 'degraded'; version: string; services: ServiceHealth[] };
+  body: { status: 'ok' | 'degraded'; version: string; maxRelayLagMs: number; services: ServiceHealth[] };
 }
 
-async function checkRuntime(runtime: ServiceRuntime): Promise<ServiceHealth> {
-  let database: 'up' | 'down' = 'down';
+async function checkRuntime(runtime: ServiceRuntime, maxRelayLagMs: number): Promise<ServiceHealth> {
+  const bus = runtime.bus.isHealthy() ? 'up' : 'down';
   try {
-    await runtime.dataSource.query('SELECT 1');
-    database = 'up';
+    // Reading the outbox is the database check too: one query per service and request.
+    const { unpublished, oldestMs } = await runtime.relay.lag();
+    const relay = oldestMs > maxRelayLagMs ? 'lagging' : 'up';
+    return { service: runtime.service, database: 'up', bus, relay, unpublished, oldestUnpublishedMs: oldestMs };
   } catch {
-    database = 'down';
+    return { service: runtime.service, database: 'down', bus, relay: 'unknown', unpublished: null, oldestUnpublishedMs: null };
   }
-  return { service: runtime.service, database, bus: runtime.bus.isHealthy() ? 'up' : 'down' };
 }
 
 /** The checks and the metrics, shared by the public port and the metrics port. */
 class HealthChecks {
   readonly registry = new Registry();
+  private readonly maxRelayLagMs: number;
 
   constructor(
     private readonly runtimes: readonly ServiceRuntime[],
     private readonly version: string,
+    config: PlatformConfig,
   ) {
+    this.maxRelayLagMs = config.TNA_HEALTH_MAX_RELAY_LAG_MS ?? DEFAULT_MAX_RELAY_LAG_MS;
     collectDefaultMetrics({ register: this.registry });
+    const lags = () => Promise.all(runtimes.map(async (runtime) => ({ service: runtime.service, lag: await runtime.relay.lag().catch(() => undefined) })));
+    new Gauge({
+      name: 'tna_outbox_unpublished_events',
+      help: 'Events a service has written to its outbox and not yet published',
+      labelNames: ['service'],
+      registers: [this.registry],
+      async collect() {
+        for (const { service, lag } of await lags()) if (lag) this.set({ service }, lag.unpublished);
+      },
+    });
+    new Gauge({
+      name: 'tna_outbox_oldest_unpublished_seconds',
+      help: 'Age of the oldest event a service has not yet published (0 when none)',
+      labelNames: ['service'],
+      registers: [this.registry],
+      async collect() {
+        for (const { service, lag } of await lags()) if (lag) this.set({ service }, lag.oldestMs / 1000);
+      },
+    });
   }
 
   async report(): Promise<HealthReport> {
-    const services = await Promise.all(this.runtimes.map(checkRuntime));
-    const up = services.every((s) => s.database === 'up' && s.bus === 'up');
-    return { up, body: { status: up ? 'ok' : 'degraded', version: this.version, services } };
+    const services = await Promise.all(this.runtimes.map((runtime) => checkRuntime(runtime, this.maxRelayLagMs)));
+    const up = services.every((s) => s.database === 'up' && s.bus === 'up' && s.relay === 'up');
+    return { up, body: { status: up ? 'ok' : 'degraded', version: this.version, maxRelayLagMs: this.maxRelayLagMs, services } };
   }
 }
 
 const METRICS_REFUSED = { error: 'missing or invalid metrics token' };
+const LIVE = 'live';
 
 /**
- * `/health` (200 when every hosted service reaches its database and the bus, else 503) and
- * `/metrics`. On the public port an anonymous caller learns only `up` or `down`; the detail and
- * the metrics need `Authorization: Bearer <TNA_METRICS_TOKEN>`. `TNA_METRICS_PORT` serves both in
- * full on a port of its own, for a scraper inside the network (docs/security.md).
+ * Readiness, `/health` (alias `/health/ready`): 200 when every hosted service reaches its
+ * database and the bus and its outbox relay is within TNA_HEALTH_MAX_RELAY_LAG_MS, else 503.
+ * Liveness, `/health/live`: 200 whenever the process answers at all; it never looks at a
+ * dependency, so an orchestrator restarts a hung process but not one waiting for the broker.
+ * On the public port an anonymous caller learns only `up` or `down`; the detail and `/metrics`
+ * need `Authorization: Bearer <TNA_METRICS_TOKEN>`. `TNA_METRICS_PORT` serves them in full on a
+ * port of its own, for a scraper inside the network (docs/security.md).
  */
 export class HealthModule {
   static forRuntimes(runtimes: readonly ServiceRuntime[], version: string): DynamicModule {
-    const checks = new HealthChecks(runtimes, version);
     // Every runtime of a host carries the host's one configuration.
     const config: PlatformConfig = runtimes[0]?.config ?? {};
+    const checks = new HealthChecks(runtimes, version, config);
 
     @Controller()
     class HealthController {
-      @Get('health')
+      @Get(['health', 'health/ready'])
       async health(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
         const { up, body } = await checks.report();
         reply.status(up ? 200 : 503);
         if (carriesMetricsToken(request.headers.authorization, config.TNA_METRICS_TOKEN)) reply.send(body);
         else reply.type('text/plain; charset=utf-8').send(up ? 'up' : 'down');
+      }
+
+      @Get('health/live')
+      live(@Res() reply: FastifyReply) {
+        reply.status(200).type('text/plain; charset=utf-8').send(LIVE);
       }
 
       @Get('metrics')
@@ -93,7 +134,8 @@ export class HealthModule {
           const answer = async () => {
             if (request.method !== 'GET') return [405, 'text/plain; charset=utf-8', 'method not allowed'] as const;
             if (path === '/metrics') return [200, checks.registry.contentType, await checks.registry.metrics()] as const;
-            if (path === '/health') {
+            if (path === '/health/live') return [200, 'text/plain; charset=utf-8', LIVE] as const;
+            if (path === '/health' || path === '/health/ready') {
               const { up, body } = await checks.report();
               return [up ? 200 : 503, 'application/json; charset=utf-8', JSON.stringify(body)] as const;
             }

@@ -7,7 +7,7 @@ import type { ServiceRuntime } from '../runtime/service-runtime';
 import { jobKind, type JobContext, type JobHandler } from './job';
 import { JobRunner } from './job-runner';
 import { jobsMigration } from './jobs.migration';
-import { claimJob, enqueue, enqueueScheduled, recordProgress, requestCancel } from './jobs.store';
+import { claimJob, enqueue, enqueueHeld, enqueueScheduled, recordProgress, releaseJob, renewHeldJob, requestCancel } from './jobs.store';
 
 /** Items 1..count, two per chunk, each stored once in `leave.items`: what a chunked job would change. */
 interface CountJobData {
@@ -113,6 +113,31 @@ describe('jobs against PostgreSQL', () => {
     expect(ended).toMatchObject({ state: 'succeeded', done: 7, total: 7, result: { items: 7 }, error: null });
     expect(handler.seen).toEqual([2, 4, 6, 7]);
     expect(await items()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps a held job from runners while its holder renews it, runs it once let go, and takes it over from a holder that died', async () => {
+    const id = await dataSource.transaction((manager) => enqueueHeld(manager, COUNT, { count: 2 }, USER, 2, 'holder'));
+    expect(await claimJob(dataSource, 'runner', ['count'], TIMING.staleAfterMs)).toBeUndefined();
+    // The holder widens it in a transaction of its own; a rolled-back widening leaves the job as it was.
+    await dataSource.transaction(async (manager) => expect(await renewHeldJob(manager, id, 'holder', { count: 4 }, 4)).toBe(true));
+    await expect(
+      dataSource.transaction(async (manager) => {
+        await renewHeldJob(manager, id, 'holder', { count: 9 }, 9);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await dataSource.transaction((manager) => renewHeldJob(manager, id, 'someone else', { count: 1 }, 1))).toBe(false);
+    await releaseJob(dataSource, id, 'holder');
+    const runner = new JobRunner(runtime, [new CountJob()], TIMING);
+    runner.start();
+    expect(await untilEnded(id)).toMatchObject({ state: 'succeeded', done: 4, total: 4, result: { items: 4 } });
+    await runner.stop();
+
+    // A holder that never lets go (it died) is taken for dead like a silent worker.
+    const orphan = await dataSource.transaction((manager) => enqueueHeld(manager, COUNT, { count: 1 }, USER, 1, 'dead-holder'));
+    await dataSource.query(`UPDATE leave.jobs SET heartbeat_at = now() - interval '1 minute' WHERE id = $1`, [orphan]);
+    expect((await claimJob(dataSource, 'runner', ['count'], TIMING.staleAfterMs))?.id).toBe(orphan);
+    expect(await dataSource.transaction((manager) => renewHeldJob(manager, orphan, 'dead-holder', { count: 5 }, 5))).toBe(false);
   });
 
   it('takes over a job whose worker died and resumes after its last committed chunk; the dead worker can no longer commit', async () => {

@@ -35,6 +35,32 @@ export async function enqueue<P>(manager: EntityManager, kind: JobKind<P>, paylo
   return id;
 }
 
+/**
+ * Queues a job, in the caller's transaction, that no runner takes while `holder` holds it: the
+ * caller is still writing what the job will work on, chunk by chunk, and lets go with
+ * `releaseJob`. A holder that dies stops renewing its hold, which then goes stale like a dead
+ * worker's claim, and a runner takes the job over: the work is never lost with the holder.
+ */
+export async function enqueueHeld<P>(manager: EntityManager, kind: JobKind<P>, payload: P, actor: Actor | null, total: number, holder: string): Promise<string> {
+  const id = randomUUID();
+  await manager.query(
+    `INSERT INTO jobs (id, kind, payload, progress_total, requested_by_kind, requested_by_id, state, claimed_by, claimed_at, heartbeat_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, 'running', $7, now(), now())`,
+    [id, kind.name, JSON.stringify(payload), total, actor?.kind ?? null, actor?.id ?? null, holder],
+  );
+  return id;
+}
+
+/** Replaces a held job's payload and total and renews the hold, in the caller's transaction; false when the hold was lost. */
+export async function renewHeldJob<P>(manager: EntityManager, id: string, holder: string, payload: P, total: number): Promise<boolean> {
+  const rows = await updated(
+    manager,
+    `UPDATE jobs SET payload = $3::jsonb, progress_total = $4, heartbeat_at = now() WHERE id = $1 AND claimed_by = $2 AND state = 'running' RETURNING id`,
+    [id, holder, JSON.stringify(payload), total],
+  );
+  return rows.length > 0;
+}
+
 /** Queues a scheduled instance unless one of that kind is still queued or running. */
 export async function enqueueScheduled(db: Queryable, kind: string, payload: unknown): Promise<string | undefined> {
   const rows: { id: string }[] = await db.query(
@@ -111,7 +137,7 @@ export async function finishJob(db: Queryable, id: string, worker: string, state
   return rows.length > 0;
 }
 
-/** Gives a job back to the queue when its worker stops on purpose: the next one resumes it at once. */
+/** Gives a job back to the queue when its worker stops on purpose (or its holder lets go): the next one resumes it at once. */
 export async function releaseJob(db: Queryable, id: string, worker: string): Promise<void> {
   await db.query(`UPDATE jobs SET state = 'queued', claimed_by = NULL, heartbeat_at = NULL WHERE id = $1 AND claimed_by = $2 AND state = 'running'`, [id, worker]);
 }

@@ -7,16 +7,27 @@ import { PollingLoop } from '../runtime/polling-loop';
 export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Longest wait between attempts while publishing fails (the broker or PostgreSQL is away). */
+  maxBackoffMs?: number;
+}
+
+/** How far publishing is behind: rows written and not yet published, and the age of the oldest (0 when none). */
+export interface RelayLag {
+  unpublished: number;
+  oldestMs: number;
 }
 
 /**
  * Publishes a service's outbox in commit order. Rows stay locked in a transaction while the bus
  * takes them and are deleted only after it has: a crash before that publishes them again, and
- * consumers' inboxes drop the repeat.
+ * consumers' inboxes drop the repeat. While publishing fails it backs off, doubling its wait up
+ * to `maxBackoffMs`, and logs when it starts failing and when it publishes again, not every attempt.
  */
 export class OutboxRelay {
   private readonly loop: PollingLoop;
   private readonly batchSize: number;
+  /** When the current run of failures began; unset while publishing works. */
+  private failingSince?: number;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,9 +36,9 @@ export class OutboxRelay {
     options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
-    this.loop = new PollingLoop(() => this.drain(), options.pollIntervalMs ?? 250, (error) =>
-      this.logger.error({ error: String(error) }, 'outbox relay failed; will retry'),
-    );
+    this.loop = new PollingLoop(() => this.drainAndReport(), options.pollIntervalMs ?? 250, (error, failures) => this.failed(error, failures), {
+      maxBackoffMs: options.maxBackoffMs ?? 5_000,
+    });
   }
 
   start(): void {
@@ -41,6 +52,32 @@ export class OutboxRelay {
 
   stop(): Promise<void> {
     return this.loop.stop();
+  }
+
+  /** Read from the outbox itself, with PostgreSQL's clock, so it holds whatever state the relay is in. */
+  async lag(): Promise<RelayLag> {
+    const [row]: { unpublished: number; oldest_ms: string }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS unpublished,
+              coalesce(floor(extract(epoch FROM clock_timestamp() - min(created_at)) * 1000), 0)::bigint AS oldest_ms
+         FROM outbox`,
+    );
+    return { unpublished: row.unpublished, oldestMs: Math.max(0, Number(row.oldest_ms)) };
+  }
+
+  private failed(error: unknown, failures: number): void {
+    if (failures === 1) {
+      this.failingSince = Date.now();
+      this.logger.error({ error: String(error) }, 'outbox relay cannot publish; retrying with backoff (logged again when it publishes)');
+    } else {
+      this.logger.debug({ error: String(error), failures }, 'outbox relay still cannot publish');
+    }
+  }
+
+  private async drainAndReport(): Promise<void> {
+    await this.drain();
+    if (this.failingSince === undefined) return;
+    this.logger.info({ failingForMs: Date.now() - this.failingSince }, 'outbox relay publishes again');
+    this.failingSince = undefined;
   }
 
   private async drain(): Promise<void> {

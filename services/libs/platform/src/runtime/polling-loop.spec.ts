@@ -60,6 +60,39 @@ describe('PollingLoop', () => {
     await loop.stop();
   });
 
+  it('backs off after failures, doubling up to the cap, ignores kicks meanwhile, and keeps its interval once a run succeeds', async () => {
+    vi.useFakeTimers();
+    let failing = true;
+    const runs: number[] = [];
+    const failures: number[] = [];
+    const work = vi.fn(async () => {
+      runs.push(Date.now());
+      if (failing) throw new Error('broker unreachable');
+    });
+    const loop = new PollingLoop(work, 100, (_error, count) => failures.push(count), { maxBackoffMs: 1_000 });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(250);
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(4_000);
+    // Runs at 0, then 200, 400, 800, 1000, 1000 ms apart: the kick at 250 ms changed nothing.
+    expect(runs.map((at) => at - start)).toEqual([0, 200, 600, 1_400, 2_400, 3_400]);
+    expect(failures).toEqual([1, 2, 3, 4, 5, 6]);
+    failing = false;
+    await vi.advanceTimersByTimeAsync(150);
+    expect(runs.at(-1)! - start).toBe(4_400);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs.at(-1)! - start).toBe(4_500);
+    // Healthy again, a kick runs at once.
+    await vi.advanceTimersByTimeAsync(50);
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runs.map((at) => at - start).slice(-3)).toEqual([4_400, 4_500, 4_550]);
+    await loop.stop();
+  });
+
   it('runs outside the context of whoever kicked it, so no request lends its correlation to the loop', async () => {
     const seen: (string | undefined)[] = [];
     let ran: () => void = () => undefined;

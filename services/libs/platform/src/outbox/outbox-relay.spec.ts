@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/postgres';
+import type { MessageBus, PublishedEvent } from '../bus/message-bus';
+import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
+import { OutboxRelay } from './outbox-relay';
+
+/** A bus that refuses while `down`, counting each attempt, as kafkajs does with the broker away. */
+class SwitchableBus {
+  down = false;
+  attempts: number[] = [];
+  published: PublishedEvent[] = [];
+  async publish(events: readonly PublishedEvent[]): Promise<void> {
+    this.attempts.push(Date.now());
+    if (this.down) throw new Error('KafkaJSConnectionError: Connection error: connect ECONNREFUSED');
+    this.published.push(...events);
+  }
+}
+
+/** A pino-shaped logger keeping what was logged at each level. */
+function recordingLogger() {
+  const lines: { level: string; message: string }[] = [];
+  const at = (level: string) => (_fields: unknown, message: string) => void lines.push({ level, message });
+  return { lines, logger: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') } };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('OutboxRelay against PostgreSQL', () => {
+  let database: TestDatabase;
+  let dataSource: DataSource;
+
+  const write = async (count: number, ageMs = 0) => {
+    for (let i = 0; i < count; i++) {
+      await dataSource.query(`INSERT INTO outbox (id, topic, key, envelope, created_at) VALUES ($1, 'clockings', 'employee-1', '{}', now() - $2::int * interval '1 millisecond')`, [
+        randomUUID(),
+        ageMs,
+      ]);
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase('platform_relay');
+    dataSource = createServiceDataSource({ service: 'ingestion', url: database.url, entities: [], migrations: [] });
+    await initialiseServiceDataSource(dataSource, 'ingestion');
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    await dataSource.query('DELETE FROM outbox');
+  });
+
+  it('reports no lag for an empty outbox, and the count and age of the oldest row otherwise', async () => {
+    const { logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, new SwitchableBus() as unknown as MessageBus, logger as never);
+    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+    await write(2, 5_000);
+    await write(1);
+    const lag = await relay.lag();
+    expect(lag.unpublished).toBe(3);
+    expect(lag.oldestMs).toBeGreaterThanOrEqual(5_000);
+    expect(lag.oldestMs).toBeLessThan(15_000);
+  });
+
+  it('backs off while the bus refuses, logs the outage once and the recovery once, and publishes everything after', async () => {
+    const bus = new SwitchableBus();
+    const { lines, logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, bus as unknown as MessageBus, logger as never, { pollIntervalMs: 20, maxBackoffMs: 160 });
+    bus.down = true;
+    await write(3);
+    relay.start();
+    await sleep(1_200);
+    // Kicks (a commit that wrote events) do not cut the backoff short while the bus is down.
+    for (let i = 0; i < 20; i++) relay.kick();
+    await sleep(300);
+    const during = [...bus.attempts];
+    // 20 ms, doubling to 160 ms: about 10 attempts in 1.5 s where a fixed 20 ms interval would make 75.
+    expect(during.length).toBeGreaterThanOrEqual(5);
+    expect(during.length).toBeLessThanOrEqual(16);
+    const gaps = during.slice(1).map((at, i) => at - during[i]);
+    expect(Math.max(...gaps.slice(-3))).toBeGreaterThanOrEqual(140);
+    expect(lines.filter((line) => line.level === 'error')).toEqual([{ level: 'error', message: expect.stringContaining('outbox relay cannot publish') }]);
+    expect((await relay.lag()).unpublished).toBe(3);
+
+    bus.down = false;
+    await sleep(400);
+    expect(bus.published).toHaveLength(3);
+    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+    expect(lines.filter((line) => line.level !== 'debug').map((line) => [line.level, line.message])).toEqual([
+      ['error', expect.stringContaining('outbox relay cannot publish')],
+      ['info', 'outbox relay publishes again'],
+    ]);
+    await relay.stop();
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../support/api-client';
+import { storedClockings } from '../support/clockings';
+import { aCompany, clockingBatches, readersPushing } from '../support/company';
+import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
+import { METRICS_AUTHORIZATION, startDistributedStack, type DistributedStack } from '../support/processes';
+import { waitFor } from '../support/wait';
+
+const CLOCKINGS = 3_000;
+const READERS = 3;
+const BATCH = 50;
+/** How long PostgreSQL stays down: readers re-send meanwhile. */
+const OUTAGE_MS = 5_000;
+
+/**
+ * PostgreSQL of the test's own (the shared one is never restarted) shut down and started again
+ * while readers upload; the services ride it out without anybody restarting them.
+ */
+describe('PostgreSQL restarted during ingest (distributed mode)', () => {
+  let postgres: OwnPostgres;
+  let stack: DistributedStack;
+  const exited: string[] = [];
+
+  beforeAll(async () => {
+    await requireKafka();
+    postgres = await startOwnPostgres('restart');
+    stack = await startDistributedStack({ databaseUrl: postgres.url, brokers: KAFKA_BROKERS, namespace: testNamespace('pg-restart'), adminPassword: 'pw-pg-restart-Secret1' });
+    for (const service of stack.all) void service.waitForExit().then(() => exited.push(service.name));
+  }, 240_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await postgres?.remove();
+  }, 120_000);
+
+  it('stores every clocking exactly once and answers commands again, with no service restarted', async () => {
+    const api = new ApiClient(stack.api.url);
+    await api.login('admin', 'pw-pg-restart-Secret1');
+    const { employees, readers } = await aCompany(api, { employees: 30, readers: READERS });
+    const batches = clockingBatches(employees, READERS, CLOCKINGS, BATCH);
+    const { devices, perReader, upload } = readersPushing(stack.ingestion.url, readers, batches);
+    const third = (n: number) => Math.floor((n * perReader) / 3);
+    // A command the time engine serves, over Kafka: recalculating one employee's day changes nothing else.
+    const command = () => api.raw('RecalcTimeValues', { employeeIDs: [employees[0].id], from: '2026-04-01', to: '2026-04-01' });
+
+    await upload(0, third(1));
+    await postgres.stop();
+    // The reader's batch is refused, not answered OK and lost: it keeps it and sends it again.
+    const refused = await devices[0].upload(batches[0][third(1)]);
+    expect(refused.body).not.toContain('OK');
+    const ingestionHealth = await fetch(`${stack.ingestion.url}/health`, { headers: METRICS_AUTHORIZATION });
+    expect(ingestionHealth.status).toBe(503);
+    expect(((await ingestionHealth.json()) as { services: { database: string }[] }).services[0].database).toBe('down');
+    // Readers keep re-sending through the outage; PostgreSQL comes back under them.
+    const uploading = upload(third(1), third(2));
+    await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+    await postgres.start();
+    await uploading;
+    await upload(third(2), perReader);
+
+    expect(await storedClockings(postgres.query, CLOCKINGS)).toEqual({ engine: CLOCKINGS, distinctInstants: CLOCKINGS, raw: CLOCKINGS, outbox: 0 });
+    // The same api process answers commands, and every service is ready again.
+    await waitFor('a command answered', async () => ((await command()).status === 200 ? true : undefined), 30_000, 500);
+    for (const service of stack.all) {
+      await waitFor(`${service.name} ready`, async () => ((await fetch(`${service.url}/health`)).status === 200 ? true : undefined), 60_000, 500);
+    }
+    expect(exited).toEqual([]);
+  }, 600_000);
+});
