@@ -93,7 +93,7 @@ function pairLines(shift: EmployeeShift): { times: string; directions: string }[
     .sort(([a], [b]) => a - b)
     .map(([, pair]) => ({
       times: `${pair.in ? at(pair.in.clockedAt) : '?'} – ${pair.out ? at(pair.out.clockedAt) : 'no out'}`,
-      directions: `${pair.in ? directionText(pair.in.direction) : ''} / ${pair.out ? directionText(pair.out.direction) : ''}`,
+      directions: [pair.in, pair.out].flatMap((clocking) => (clocking ? [directionText(clocking.direction)] : [])).join(' / '),
     }));
   return [...lines, ...ignored.map((clocking) => ({ times: `Ignored ${at(clocking.clockedAt)}`, directions: directionText(clocking.direction) }))];
 }
