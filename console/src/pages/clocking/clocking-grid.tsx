@@ -2,7 +2,7 @@ import { Bullseye, EmptyState, EmptyStateBody, Label, LabelGroup, Spinner } from
 import ExclamationCircleIcon from '@patternfly/react-icons/dist/esm/icons/exclamation-circle-icon';
 import LockIcon from '@patternfly/react-icons/dist/esm/icons/lock-icon';
 import SearchIcon from '@patternfly/react-icons/dist/esm/icons/search-icon';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { InnerScrollContainer, Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import type { ReactNode } from 'react';
 import { statusText, type EmployeeDateRangeRequest, type EmployeeShift, type EmployeeShiftTotals } from '@tna/contracts';
 import { useFetchEmployeeShifts } from '../../queries/clockings';
@@ -131,17 +131,17 @@ function ShiftCells({ shift }: { shift: EmployeeShift }) {
   const statuses = shift.statuses.length > 0 ? shift.statuses : [null];
   return (
     <>
-      <Td dataLabel="Day">{DAY_KIND_TEXT[shift.dayKind]}</Td>
-      <Td dataLabel="Shift">
+      <Td modifier="nowrap" dataLabel="Day">{DAY_KIND_TEXT[shift.dayKind]}</Td>
+      <Td modifier="nowrap" dataLabel="Shift">
         {shift.shiftName && <div>{shift.shiftName}</div>}
         {window && <div>{window}</div>}
       </Td>
-      <Td dataLabel="Clockings">
+      <Td modifier="nowrap" dataLabel="Clockings">
         {lines.map((line, index) => (
           <div key={index}>{line.times}</div>
         ))}
       </Td>
-      <Td dataLabel="Direction">
+      <Td modifier="nowrap" dataLabel="Direction">
         {lines.map((line, index) => (
           <div key={index}>{line.directions}</div>
         ))}
@@ -155,17 +155,17 @@ function ShiftCells({ shift }: { shift: EmployeeShift }) {
           ))}
         </LabelGroup>
       </Td>
-      <Td dataLabel="Normal">{hoursMinutes(shift.normalTimeTot)}</Td>
-      <Td dataLabel="Overtime">
+      <Td modifier="nowrap" dataLabel="Normal">{hoursMinutes(shift.normalTimeTot)}</Td>
+      <Td modifier="nowrap" dataLabel="Overtime">
         <Overtime values={overtime} />
       </Td>
-      <Td dataLabel="No pay">{hoursMinutes(shift.noPayTimeTot)}</Td>
-      <Td dataLabel="NP B">{hoursMinutes(shift.noPayTotBefore)}</Td>
-      <Td dataLabel="NP A">{hoursMinutes(shift.noPayTotAfter)}</Td>
-      <Td dataLabel="Short">{hoursMinutes(shift.shortTime)}</Td>
-      <Td dataLabel="Carried short">{hoursMinutes(shift.carriedShortOut)}</Td>
-      <Td dataLabel="Break">{hoursMinutes(shift.breakDeducted)}</Td>
-      <Td dataLabel="Leave">{hoursMinutes(shift.leaveMinutes)}</Td>
+      <Td modifier="nowrap" dataLabel="No pay">{hoursMinutes(shift.noPayTimeTot)}</Td>
+      <Td modifier="nowrap" dataLabel="NP B">{hoursMinutes(shift.noPayTotBefore)}</Td>
+      <Td modifier="nowrap" dataLabel="NP A">{hoursMinutes(shift.noPayTotAfter)}</Td>
+      <Td modifier="nowrap" dataLabel="Short">{hoursMinutes(shift.shortTime)}</Td>
+      <Td modifier="nowrap" dataLabel="Carried short">{hoursMinutes(shift.carriedShortOut)}</Td>
+      <Td modifier="nowrap" dataLabel="Break">{hoursMinutes(shift.breakDeducted)}</Td>
+      <Td modifier="nowrap" dataLabel="Leave">{hoursMinutes(shift.leaveMinutes)}</Td>
       <Td dataLabel="Marks">
         <Marks shift={shift} />
       </Td>
@@ -211,11 +211,11 @@ export function ClockingGrid({ period, idleText, onOpenDay, actions }: ClockingG
           onRowClick={shift ? () => onOpenDay(shift.id) : undefined}
           aria-label={dayLabel(date)}
         >
-          <Td dataLabel="Date">{dayLabel(date)}</Td>
+          <Td modifier="nowrap" dataLabel="Date">{dayLabel(date)}</Td>
           {shift ? (
             <ShiftCells shift={shift} />
           ) : (
-            <Td dataLabel="Day" colSpan={COLUMNS.length - 1}>
+            <Td modifier="nowrap" dataLabel="Day" colSpan={COLUMNS.length - 1}>
               No shift record
             </Td>
           )}
@@ -234,17 +234,17 @@ export function ClockingGrid({ period, idleText, onOpenDay, actions }: ClockingG
           <Th dataLabel="Date" colSpan={6}>
             Total
           </Th>
-          <Td dataLabel="Normal">{hoursMinutes(totals.normalTimeTot)}</Td>
-          <Td dataLabel="Overtime">
+          <Td modifier="nowrap" dataLabel="Normal">{hoursMinutes(totals.normalTimeTot)}</Td>
+          <Td modifier="nowrap" dataLabel="Overtime">
             <Overtime values={totals.overtime} />
           </Td>
-          <Td dataLabel="No pay">{hoursMinutes(totals.noPayTimeTot)}</Td>
-          <Td dataLabel="NP B">{hoursMinutes(totals.noPayTotBefore)}</Td>
-          <Td dataLabel="NP A">{hoursMinutes(totals.noPayTotAfter)}</Td>
-          <Td dataLabel="Short">{hoursMinutes(totals.shortTime)}</Td>
-          <Td dataLabel="Carried short" />
-          <Td dataLabel="Break">{hoursMinutes(totals.breakDeducted)}</Td>
-          <Td dataLabel="Leave">{hoursMinutes(totals.leaveMinutes)}</Td>
+          <Td modifier="nowrap" dataLabel="No pay">{hoursMinutes(totals.noPayTimeTot)}</Td>
+          <Td modifier="nowrap" dataLabel="NP B">{hoursMinutes(totals.noPayTotBefore)}</Td>
+          <Td modifier="nowrap" dataLabel="NP A">{hoursMinutes(totals.noPayTotAfter)}</Td>
+          <Td modifier="nowrap" dataLabel="Short">{hoursMinutes(totals.shortTime)}</Td>
+          <Td modifier="nowrap" dataLabel="Carried short" />
+          <Td modifier="nowrap" dataLabel="Break">{hoursMinutes(totals.breakDeducted)}</Td>
+          <Td modifier="nowrap" dataLabel="Leave">{hoursMinutes(totals.leaveMinutes)}</Td>
           <Td dataLabel="Marks" />
           <Td />
         </Tr>
@@ -269,19 +269,24 @@ export function ClockingGrid({ period, idleText, onOpenDay, actions }: ClockingG
   return (
     <>
       {caption && <p id="clocking-zone">{caption}</p>}
-      {/* A table of rows, not the composite widget PatternFly announces by default: each row is one link-like target with its menu. */}
-      <Table aria-label="Shifts" variant="compact" isStriped role="table">
-        <Thead>
-          <Tr>
-            {COLUMNS.map((column) => (
-              <Th key={column}>{column}</Th>
-            ))}
-            <Th screenReaderText="Actions" />
-          </Tr>
-        </Thead>
-        <Tbody>{body}</Tbody>
-        {footer}
-      </Table>
+      {/* Wide: it scrolls sideways rather than wrap times and values. */}
+      <InnerScrollContainer>
+        {/* A table of rows, not the composite widget PatternFly announces by default: each row is one link-like target with its menu. */}
+        <Table aria-label="Shifts" variant="compact" isStriped role="table">
+          <Thead>
+            <Tr>
+              {COLUMNS.map((column) => (
+                <Th key={column} modifier="wrap">
+                  {column}
+                </Th>
+              ))}
+              <Th screenReaderText="Actions" />
+            </Tr>
+          </Thead>
+          <Tbody>{body}</Tbody>
+          {footer}
+        </Table>
+      </InnerScrollContainer>
     </>
   );
 }
