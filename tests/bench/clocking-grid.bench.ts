@@ -2,11 +2,13 @@
 // under 10 ms), and the clocking grid of those 31 days drawn in Chromium, from navigation to
 // the last day's row (p50/p99, aim under 1 s). Embedded mode, one process, as `npm start` runs.
 import http from 'node:http';
+import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
 import { launchChromium } from '../browser/support/chromium';
 import { ApiClient } from '../support/api-client';
+import { aWeekdayRoster } from '../support/company';
 import { startProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -31,34 +33,39 @@ async function main(): Promise<void> {
   try {
     const api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const employee = await seedMonth(api, product.readerUrl);
+    const { employee, clockings } = await seedMonth(api, product.readerUrl);
 
     // GetEmployeeShifts, one client at a time over a kept-alive socket: what one grid load costs the api.
+    // The month's raw clockings, a read as simple as the api has, tell how loaded the machine was.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify({ employeeID: employee.id, from: FROM, to: TO });
-    const post = () =>
+    const post = (call: string, expected: number) =>
       new Promise<number>((resolve, reject) => {
         const started = performance.now();
         const headers = { Token: api.token!, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-        const call = http.request(`${product.apiUrl}/api/GetEmployeeShifts`, { method: 'POST', agent, headers }, (response) => {
+        const request = http.request(`${product.apiUrl}/api/${call}`, { method: 'POST', agent, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const ms = performance.now() - started;
-            const days = response.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as EmployeeShift[]) : [];
-            if (days.length !== 31) reject(new Error(`GetEmployeeShifts answered ${response.statusCode} with ${days.length} days`));
+            const items = response.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[]) : [];
+            if (items.length !== expected) reject(new Error(`${call} answered ${response.statusCode} with ${items.length} items, not ${expected}`));
             else resolve(ms);
           });
           response.on('error', reject);
         });
-        call.on('error', reject);
-        call.end(body);
+        request.on('error', reject);
+        request.end(body);
       });
-    for (let i = 0; i < API_WARM_UP; i++) await post();
-    const latencies: number[] = [];
-    for (let i = 0; i < API_REQUESTS; i++) latencies.push(await post());
+    const timed = async (call: string, expected: number) => {
+      for (let i = 0; i < API_WARM_UP; i++) await post(call, expected);
+      const latencies: number[] = [];
+      for (let i = 0; i < API_REQUESTS; i++) latencies.push(await post(call, expected));
+      return latencies.sort((a, b) => a - b);
+    };
+    const latencies = await timed('GetEmployeeShifts', 31);
+    const baseline = await timed('GetEmployeeMainClockingList', clockings);
     agent.destroy();
-    latencies.sort((a, b) => a - b);
 
     // The grid: a fresh navigation each run (the console's files from the browser's cache, as on a second visit).
     const login = await api.ok<unknown>('UserLogin', { username: 'admin', password: product.adminPassword });
@@ -83,9 +90,11 @@ async function main(): Promise<void> {
       await browser.close();
     }
     draws.sort((a, b) => a - b);
+    const load = os.loadavg()[0].toFixed(1);
 
     console.log(`bench:clocking-grid  one employee, ${FROM} to ${TO} (31 days, 21 clocked), embedded mode`);
     console.log(`  GetEmployeeShifts, ${latencies.length} requests one at a time: ${figures(latencies)} (aim: p99 under 10 ms)`);
+    console.log(`  baseline GetEmployeeMainClockingList, the same month's ${clockings} clockings: ${figures(baseline)}; load average ${load}`);
     console.log(`  the grid drawn in Chromium, navigation to last row, ${draws.length} runs: ${figures(draws)} (aim: under 1000 ms)`);
   } finally {
     await product.stop();
@@ -93,10 +102,10 @@ async function main(): Promise<void> {
 }
 
 /** A weekday roster and a month of reader clockings, on time, late, early out and one missing out; every day calculated. */
-async function seedMonth(api: ApiClient, readerUrl: string): Promise<Employee> {
+async function seedMonth(api: ApiClient, readerUrl: string): Promise<{ employee: Employee; clockings: number }> {
   const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
   const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-  const shift = await api.ok<{ id: string }>('CreateShift', {
+  const roster = await aWeekdayRoster(api, {
     name: 'Day shift',
     startTime: '07:30',
     endTime: '16:30',
@@ -104,17 +113,12 @@ async function seedMonth(api: ApiClient, readerUrl: string): Promise<Employee> {
     breaks: [{ start: '12:00', end: '13:00', paid: false }],
     overtimeTiers: [{ bucket: 1, maxMinutes: 60 }, { bucket: 2 }],
   });
-  const pattern = await api.ok<{ id: string }>('CreateWorkPattern', {
-    name: 'Weekdays',
-    days: [...Array.from({ length: 5 }, () => ({ shiftID: shift.id })), { shiftID: null }, { shiftID: null }],
-  });
-  const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Plant', workPatterns: [{ workPatternID: pattern.id }] });
   const employee = await api.ok<Employee>('CreateEmployee', {
     employeeNumber: '3001',
     firstName: 'Bench',
     surname: 'Worker',
     timeZone: ZONE,
-    workCycleID: cycle.id,
+    workCycleID: roster.workCycleID,
     workPatternStartDate: ROSTER_START,
     workPatternStartDay: 1,
   });
@@ -138,7 +142,7 @@ async function seedMonth(api: ApiClient, readerUrl: string): Promise<Employee> {
     const days = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: FROM, to: TO });
     return days.length === 31 ? days : undefined;
   });
-  return employee;
+  return { employee, clockings: lines.length };
 }
 
 main().catch((error: unknown) => {

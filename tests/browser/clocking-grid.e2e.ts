@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
 import { aTemplate, aUser, PASSWORD } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
+import { aWeekdayRoster } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -52,24 +53,19 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     await api.login('admin', product.adminPassword);
     const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
     const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-    const shift = await api.ok<{ id: string }>('CreateShift', {
+    const roster = await aWeekdayRoster(api, {
       name: 'Day shift',
       startTime: '07:30',
       endTime: '16:30',
       targetWorkHours: 480,
       breaks: [{ start: '12:00', end: '13:00', paid: false }],
     });
-    const pattern = await api.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: shift.id })), { shiftID: null }, { shiftID: null }],
-    });
-    const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Plant', workPatterns: [{ workPatternID: pattern.id }] });
     employee = await api.ok<Employee>('CreateEmployee', {
       employeeNumber: '2001',
       firstName: 'Naledi',
       surname: 'Khumalo',
       timeZone: ZONE,
-      workCycleID: cycle.id,
+      workCycleID: roster.workCycleID,
       workPatternStartDate: MONDAY,
       workPatternStartDay: 1,
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeShift, HoursAuthorisationResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
+import { aWeekdayRoster } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
@@ -23,25 +24,20 @@ describe('GetEmployeeShifts for the clocking grid (embedded mode)', () => {
     product = await startProduct('embedded', 'grid-shifts');
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const shift = await api.ok<{ id: string }>('CreateShift', {
+    const roster = await aWeekdayRoster(api, {
       name: 'Office day',
       startTime: '08:00',
       endTime: '17:00',
       targetWorkHours: 480,
       breaks: [{ start: '12:00', end: '13:00', paid: false }],
     });
-    shiftID = shift.id;
-    const pattern = await api.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: shift.id })), { shiftID: null }, { shiftID: null }],
-    });
-    const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: 'Office', workPatterns: [{ workPatternID: pattern.id }] });
+    shiftID = roster.shiftID;
     employee = await api.ok<Employee>('CreateEmployee', {
       employeeNumber: '7101',
       firstName: 'Sipho',
       surname: 'Ndlovu',
       timeZone: ZONE,
-      workCycleID: cycle.id,
+      workCycleID: roster.workCycleID,
       workPatternStartDate: MONDAY,
       workPatternStartDay: 1,
     });

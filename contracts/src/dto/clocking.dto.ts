@@ -1,6 +1,6 @@
-import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
-import type { EmployeeShiftClocking } from './time-values.dto';
+import { DATE_ONLY, type EmployeeShiftClocking } from './time-values.dto';
 
 /** `{employeeID, from, to}` with inclusive ISO dates. */
 export class EmployeeDateRangeRequest {
@@ -8,9 +8,11 @@ export class EmployeeDateRangeRequest {
   employeeID: string;
 
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
   from: string;
 
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
   to: string;
 }
 

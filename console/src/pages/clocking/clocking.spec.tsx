@@ -253,7 +253,7 @@ const menuItems = async (date: string) => {
 const sent = (requests: ApiRequest[], call: string) => requests.filter((r) => r.call === call).map((r) => r.body);
 
 describe('clocking page: the day actions', () => {
-  it('offers no action to a user without the flags, and only those of the flags a user has', async () => {
+  it('offers no action to a user without any action flag', async () => {
     operator();
     mockApi(api([aShift()]));
     renderRoute(linked);

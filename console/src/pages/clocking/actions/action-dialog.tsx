@@ -1,8 +1,9 @@
-import { Alert, Button, Form, FormGroup, Modal, ModalBody, ModalFooter, ModalHeader, Stack, StackItem, TextInput } from '@patternfly/react-core';
+import { Alert, Button, Form, FormGroup, FormSelect, FormSelectOption, Modal, ModalBody, ModalFooter, ModalHeader, Stack, StackItem, TextInput } from '@patternfly/react-core';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../components/field-errors';
 import { JobProgress } from '../../../components/job-progress';
+import { useFetchIdNames } from '../../../queries/entities';
 import type { DateRange } from '../clocking-toolbar';
 
 /** What an action answered, as the dialog shows it; `jobID` when the work goes on in the background. */
@@ -109,3 +110,34 @@ export function RangeFields({ range, onChange }: { range: DateRange; onChange: (
 
 /** A range the api would take: both dates given, in order. */
 export const isRangeComplete = (range: DateRange) => range.from !== '' && range.to !== '' && range.from <= range.to;
+
+export interface IdNameSelectProps {
+  label: string;
+  /** The `_IDName` call listing the choices; none while the choice depends on another field. */
+  call: string | undefined;
+  query?: Record<string, string>;
+  value: string;
+  onChange: (value: string) => void;
+  /** The empty choice's text: a prompt for a required field, a dash for an optional one. */
+  placeholder?: string;
+  isRequired?: boolean;
+  /** Choices before the records' own, such as "Day off". */
+  extra?: readonly { value: string; label: string }[];
+}
+
+/** A record picked by name from its `_IDName` list. */
+export function IdNameSelect({ label, call, query, value, onChange, placeholder = '—', isRequired = false, extra = [] }: IdNameSelectProps) {
+  const id = useId();
+  const names = useFetchIdNames(call, query);
+  return (
+    <FormGroup label={label} isRequired={isRequired} fieldId={id}>
+      <FormSelect id={id} value={value} onChange={(_event, chosen) => onChange(chosen)} isDisabled={!call}>
+        <FormSelectOption value="" label={placeholder} isPlaceholder={isRequired} />
+        {extra.map((option) => (
+          <FormSelectOption key={option.value} value={option.value} label={option.label} />
+        ))}
+        {names.data?.map((option) => <FormSelectOption key={option.id} value={option.id} label={option.name} />)}
+      </FormSelect>
+    </FormGroup>
+  );
+}
