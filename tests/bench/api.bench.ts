@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { ApiClient } from '../support/api-client';
 import { seedDemoCompany } from '../seed/demo-company';
 import { startProduct } from '../support/stacks';
+import { percentile } from './percentile';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
@@ -12,7 +13,6 @@ const REQUESTS_PER_CLIENT = Number(process.env.BENCH_REQUESTS ?? 150);
 const WARM_UP_REQUESTS = 200;
 const PAGE_SIZE = 250;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const product = await startProduct('embedded', 'bench-api');

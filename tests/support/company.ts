@@ -50,3 +50,14 @@ export function readersPushing(readerUrl: string, readers: readonly Scanner[], b
     );
   return { devices, perReader: batches[0].length, upload };
 }
+
+/** A shift worked Monday to Friday with the weekend off, as a work cycle of one seven-day pattern (day 1 a Monday). */
+export async function aWeekdayRoster(api: ApiClient, shift: Record<string, unknown>): Promise<{ shiftID: string; workCycleID: string }> {
+  const { id: shiftID } = await api.ok<{ id: string }>('CreateShift', shift);
+  const pattern = await api.ok<{ id: string }>('CreateWorkPattern', {
+    name: `Weekdays ${randomBytes(3).toString('hex')}`,
+    days: [...Array.from({ length: 5 }, () => ({ shiftID })), { shiftID: null }, { shiftID: null }],
+  });
+  const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: `Weekdays ${randomBytes(3).toString('hex')}`, workPatterns: [{ workPatternID: pattern.id }] });
+  return { shiftID, workCycleID: cycle.id };
+}

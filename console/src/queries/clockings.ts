@@ -1,17 +1,26 @@
-import type { Clocking, EmployeeDateRangeRequest } from '@tna/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { EmployeeDateRangeRequest, EmployeeShift } from '@tna/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
-export const ClockingsQueryKey = 'clockings';
+export const EmployeeShiftsQueryKey = 'employee-shifts';
 
-/** Readers push clockings at any time; refetching this often shows them without a reload. */
+/** Readers push clockings and the engine recalculates at any time; refetching this often shows it without a reload. */
 export const CLOCKINGS_REFRESH_MS = 10_000;
 
-/** The employee's clockings from `from` to `to` (inclusive), newest first; idle while `period` is null. */
-export const useFetchClockings = (period: EmployeeDateRangeRequest | null) =>
+/** The employee's calculated days from `from` to `to` (inclusive), oldest first; idle while `period` is null. */
+export const useFetchEmployeeShifts = (period: EmployeeDateRangeRequest | null) =>
   useQuery({
-    queryKey: [ClockingsQueryKey, period],
-    queryFn: () => callApi<Clocking[]>('GetEmployeeMainClockingList', { body: period }),
+    queryKey: [EmployeeShiftsQueryKey, period],
+    queryFn: () => callApi<EmployeeShift[]>('GetEmployeeShifts', { body: period }),
     enabled: period !== null,
     refetchInterval: CLOCKINGS_REFRESH_MS,
   });
+
+/** A clocking-screen action (lock, recalculate, change shift, …); the days shown refresh once it answers. */
+export const useShiftActionMutation = <Request, Result>(call: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Request) => callApi<Result>(call, { body: request }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [EmployeeShiftsQueryKey] }),
+  });
+};

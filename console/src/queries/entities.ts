@@ -34,11 +34,11 @@ export const useFetchEntity = (entity: EntityDescriptor, id: string | undefined)
     enabled: id !== undefined,
   });
 
-/** Id and name of every record of a type, for pickers; keyed by the call, as several screens share them. */
-export const useFetchIdNames = (call: string | undefined) =>
+/** Id and name of every record of a type (or of those under `query`), for pickers; keyed by the call, as several screens share them. */
+export const useFetchIdNames = (call: string | undefined, query?: Record<string, string>) =>
   useQuery({
-    queryKey: [EntitiesQueryKey, 'id-name', call],
-    queryFn: () => callApi<IdName[]>(call!),
+    queryKey: query ? [EntitiesQueryKey, 'id-name', call, query] : [EntitiesQueryKey, 'id-name', call],
+    queryFn: () => callApi<IdName[]>(call!, { query }),
     enabled: call !== undefined,
     staleTime: 60_000,
   });

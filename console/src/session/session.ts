@@ -1,4 +1,4 @@
-import { isPermission, type PermissionSet, type UserLoginResponse, type UserRights } from '@tna/contracts';
+import { callByName, hasPermission, isPermission, type PermissionSet, type UserLoginResponse, type UserRights } from '@tna/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** The console's session is the login answer, as UserLogin gave it. */
@@ -60,4 +60,10 @@ export function userRights(session: Session): UserRights {
     session.permissions.filter(isPermission).map((flag) => [flag, true]),
   );
   return { isAdministrator: session.isAdministrator, permissions };
+}
+
+/** Whether the session may make a call of the catalogue: the flags are the call's own, so a screen never lists them again. */
+export function canCall(session: Session | null, call: string): boolean {
+  const def = callByName(call);
+  return session !== null && def !== undefined && hasPermission(def, userRights(session));
 }

@@ -1,5 +1,6 @@
-import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
+import { DATE_ONLY, type EmployeeShiftClocking } from './time-values.dto';
 
 /** `{employeeID, from, to}` with inclusive ISO dates. */
 export class EmployeeDateRangeRequest {
@@ -7,9 +8,11 @@ export class EmployeeDateRangeRequest {
   employeeID: string;
 
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
   from: string;
 
   @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
   to: string;
 }
 
@@ -82,4 +85,12 @@ export interface EmployeeShift extends EmployeeShiftTotals {
   breakDeducted: number;
   leaveMinutes: number;
   calculatedAt: string | null;
+  /** The IANA zone the day's times are wall times in: the employee's own, else the installation's (TNA_TIME_ZONE). */
+  timeZone: string;
+  /** The day's clockings in time order: the direction each reader sent, and the part each plays in the engine's pairs. */
+  clockings: EmployeeShiftClocking[];
+  /** Hours authorised in payroll (HoursAuthorise). */
+  authorised: boolean;
+  /** Hours exported to payroll. */
+  exported: boolean;
 }

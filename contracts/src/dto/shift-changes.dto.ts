@@ -1,9 +1,6 @@
 import { IsBoolean, IsDateString, IsInt, IsOptional, Matches, Min, ValidateIf } from 'class-validator';
-import { EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
+import { DATE_ONLY, EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
 import { IsUUIDLowerCased } from './validation.util';
-
-/** IsDateString alone also takes times, week and ordinal dates ('2026-061'), which the engine's date ranges do not. */
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** ChangeShift: the chosen employees' days from `from` to `to` (inclusive) get `shiftID`, or become days off (null). */
 export class ChangeShiftRequest extends EmployeesDateRangeRequest {

@@ -7,7 +7,8 @@ export const RECALC_MAX_EMPLOYEES = 10_000;
 /** The longest range one clocking-screen action (recalculation, shift change, lock, authorisation) may ask for, in days. */
 export const RECALC_MAX_DAYS = 366;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar date `YYYY-MM-DD`: IsDateString alone also takes times, week and ordinal dates. */
+export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The employees an operator chose for an action on the clocking screen. */
 export class EmployeeIDsRequest {

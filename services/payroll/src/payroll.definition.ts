@@ -1,10 +1,11 @@
 import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { HoursAuthorisation1763880000900 } from './migrations/1763880000900-hours-authorisation';
+import { HoursAuthorisationsView1763880002410 } from './migrations/1763880002410-hours-authorisations-view';
 import { PayrollModule } from './payroll.module';
 
 export const payrollService: ServiceDefinition = {
   name: 'payroll',
   entities: [],
-  migrations: [HoursAuthorisation1763880000900, jobsMigration('payroll')],
+  migrations: [HoursAuthorisation1763880000900, jobsMigration('payroll'), HoursAuthorisationsView1763880002410],
   module: (runtime) => PayrollModule.forRuntime(runtime),
 };

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { REPO } from '../../support/processes';
+import { launchChromium } from './chromium';
 
-/** Debian's Chromium: the tests never let a tool download a browser of its own. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 const SCREENSHOT_DIR = path.join(REPO, 'tests/.reports/screenshots');
 const CONSOLE_INDEX = path.join(REPO, 'console/dist/index.html');
 /** Well inside vitest's test timeout, so a missing element fails with Playwright's message. */
 const ACTION_TIMEOUT_MS = 15_000;
-
-export async function launchChromium(): Promise<Browser> {
-  // Fail rather than skip: a skipped browser test reads like a passing one.
-  if (!fs.existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install it with apt-get install chromium`);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
-}
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -92,4 +81,15 @@ export function useBrowser(contextOptions: { locale: string; timezoneId: string 
   });
 
   return tab;
+}
+
+/** Fills in and submits the login form; answers the status of the UserLogin call it made. */
+export async function logIn(page: Page, username: string, password: string): Promise<number> {
+  await page.getByLabel('Username').fill(username);
+  // Anchored, or the "Show password" toggle matches too; the label reads "Password *".
+  await page.getByLabel(/^Password/).fill(password);
+  // Waiting for this answer, not for text, tells a new error from the previous attempt's.
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/UserLogin');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  return (await answer).status();
 }

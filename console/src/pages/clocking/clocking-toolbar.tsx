@@ -13,10 +13,11 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The last seven calendar days, today included. */
-export function lastSevenDays(today = new Date()): DateRange {
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
-  return { from: isoDate(from), to: isoDate(today) };
+/** This week, Monday to Sunday (days are numbered 1, Monday, to 7). */
+export function thisWeek(today = new Date()): DateRange {
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7));
+  const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
+  return { from: isoDate(monday), to: isoDate(sunday) };
 }
 
 export const isOrdered = (range: DateRange) => range.from <= range.to;

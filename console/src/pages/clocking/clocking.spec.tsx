@@ -1,12 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Clocking } from '@tna/contracts';
+import type { EmployeeShift, Job, Permission } from '@tna/contracts';
 import { CLOCKINGS_REFRESH_MS } from '../../queries/clockings';
 import type { EmployeeSummary } from '../../queries/employees';
 import { getSession } from '../../session/session';
-import { logIn, mockApi, renderRoute, withStatus } from '../../test/render';
-import { formatClockedAt } from './clocking-table';
-import { lastSevenDays } from './clocking-toolbar';
+import { logIn, mockApi, renderRoute, withStatus, type ApiRequest } from '../../test/render';
+import { thisWeek } from './clocking-toolbar';
+import { dayLabel } from './grid-format';
 
 const anEmployee = (overrides: Partial<EmployeeSummary> = {}): EmployeeSummary => ({
   id: 'e7',
@@ -17,20 +17,86 @@ const anEmployee = (overrides: Partial<EmployeeSummary> = {}): EmployeeSummary =
   ...overrides,
 });
 
-const aClocking = (overrides: Partial<Clocking> = {}): Clocking => ({
-  id: 'c1',
+const week = thisWeek();
+/** The week's dates, Monday first. */
+const day = (n: number) => {
+  const date = new Date(`${week.from}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+};
+/** An instant at a Johannesburg wall time (UTC+2, no daylight saving) of a day of the week. */
+const sast = (n: number, time: string) => new Date(`${day(n)}T${time}:00+02:00`).toISOString();
+
+const aShift = (overrides: Partial<EmployeeShift> = {}): EmployeeShift => ({
+  id: 'es-mon',
   employeeID: 'e7',
-  clockedAt: '2025-03-03T07:58:12.000Z',
-  scannerID: 's3',
-  direction: 'IN',
-  source: 'zk-push',
+  shiftDate: day(0),
+  statuses: [1, 103],
+  locked: false,
+  normalTimeTot: 465,
+  overTime1Tot: 60,
+  overTime2Tot: 15,
+  overTime3Tot: 0,
+  overTime4Tot: 0,
+  overTime5Tot: 0,
+  overTime6Tot: 0,
+  overTime7Tot: 0,
+  overTime8Tot: 0,
+  overTime9Tot: 0,
+  overTime10Tot: 0,
+  noPayTimeTot: 15,
+  noPayTotBefore: 15,
+  noPayTotAfter: 0,
+  dayKind: 'shift',
+  shiftID: 'sh1',
+  shiftName: 'Office day',
+  shiftStart: sast(0, '07:15'),
+  shiftEnd: sast(0, '16:15'),
+  shortTime: 15,
+  carriedShortOut: 30,
+  breakDeducted: 60,
+  leaveMinutes: 0,
+  calculatedAt: sast(0, '18:00'),
+  timeZone: 'Africa/Johannesburg',
+  clockings: [
+    { id: 'c1', clockedAt: sast(0, '07:30'), scannerID: 's3', direction: null, source: 'zk-push', role: 'IN', pairNumber: 1 },
+    { id: 'c2', clockedAt: sast(0, '07:31'), scannerID: 's3', direction: null, source: 'zk-push', role: 'ignored', pairNumber: null },
+    { id: 'c3', clockedAt: sast(0, '17:30'), scannerID: 's3', direction: 'OUT', source: 'zk-push', role: 'OUT', pairNumber: 1 },
+  ],
+  authorised: true,
+  exported: false,
   ...overrides,
 });
 
-const api = (clockings: unknown) => ({
+/** Tuesday: a night shift whose OUT is on Wednesday morning, locked, no OUT yet on the second pair. */
+const tuesday = () =>
+  aShift({
+    id: 'es-tue',
+    shiftDate: day(1),
+    statuses: [102, 145],
+    normalTimeTot: 480,
+    overTime1Tot: 0,
+    overTime2Tot: 0,
+    noPayTimeTot: 0,
+    noPayTotBefore: 0,
+    shortTime: 0,
+    carriedShortOut: 0,
+    shiftName: 'Night',
+    shiftStart: sast(1, '22:00'),
+    shiftEnd: sast(2, '06:00'),
+    locked: true,
+    authorised: false,
+    clockings: [
+      { id: 'c4', clockedAt: sast(1, '21:55'), scannerID: null, direction: 'IN', source: 'manual', role: 'IN', pairNumber: 1 },
+      { id: 'c5', clockedAt: sast(2, '06:05'), scannerID: null, direction: 'OUT', source: 'manual', role: 'OUT', pairNumber: 1 },
+    ],
+  });
+
+const api = (shifts: unknown, more: Record<string, unknown> = {}) => ({
   GetEmployees: { items: [anEmployee()], total: 1 },
-  GetScanners_IDName: [{ id: 's3', name: 'Front door' }],
-  GetEmployeeMainClockingList: clockings,
+  GetEmployee: anEmployee(),
+  GetEmployeeShifts: shifts,
+  ...more,
 });
 
 async function pickEmployee() {
@@ -38,73 +104,127 @@ async function pickEmployee() {
   fireEvent.click(await screen.findByRole('option', { name: 'Ada Okafor (E007)' }));
 }
 
-describe('clocking page', () => {
-  it("lists the employee's clockings of the last seven days", async () => {
-    logIn();
-    const requests = mockApi(
-      api([
-        aClocking({ id: 'c2', clockedAt: '2025-03-03T16:02:40.000Z', direction: 'OUT', scannerID: null, source: 'web' }),
-        aClocking(),
-      ]),
-    );
+const grid = () => screen.findByRole('table', { name: 'Shifts' });
+/** The grid's rows as the text of their cells, lines joined by `|`. */
+const cellTexts = (row: HTMLElement) =>
+  Array.from(row.querySelectorAll('td, th'), (cell) => {
+    const labels = cell.querySelectorAll('.pf-v6-c-label__text');
+    const parts = labels.length > 0 ? labels : cell.querySelectorAll(':scope > div');
+    return Array.from(parts, (part) => part.textContent).join('|') || cell.textContent;
+  });
+const rowOf = async (date: string) => within(await grid()).findByRole('row', { name: dayLabel(date) });
+const linked = `/clocking?EmployeeID=e7&From=${week.from}&To=${week.to}`;
+
+const operator = (...flags: Permission[]) => logIn({ permissions: ['empClockings', ...flags] });
+
+describe('clocking page: the shift grid', () => {
+  it("shows the employee's week, a row a day, with times in the employee's zone and totals", async () => {
+    operator();
+    const requests = mockApi(api([aShift(), tuesday()]));
     renderRoute('/clocking');
 
-    expect(await screen.findByText('Select an employee to see their clockings')).toBeTruthy();
+    expect(await screen.findByText('Select an employee to see their shifts')).toBeTruthy();
     await pickEmployee();
 
-    const table = await screen.findByRole('table', { name: 'Clockings' });
-    await within(table).findByText('Front door');
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      [formatClockedAt('2025-03-03T16:02:40.000Z'), 'Out', 'None', 'Web clocking'],
-      [formatClockedAt('2025-03-03T07:58:12.000Z'), 'In', 'Front door', 'Reader (push)'],
+    const monday = await rowOf(day(0));
+    expect(requests.find((r) => r.call === 'GetEmployeeShifts')?.body).toEqual({ employeeID: 'e7', ...week });
+    expect(cellTexts(monday)).toEqual([
+      dayLabel(day(0)),
+      'Shift day',
+      'Office day|07:15–16:15',
+      '07:30 – 17:30|Ignored 07:31',
+      'Not given / Out|Not given',
+      'Clocked in/out|Late in',
+      '7:45',
+      'OT1 1:00|OT2 0:15',
+      '0:15',
+      '0:15',
+      '0:00',
+      '0:15',
+      '0:30',
+      '1:00',
+      '0:00',
+      'Authorised',
+      '',
     ]);
-    expect(requests.find((r) => r.call === 'GetEmployeeMainClockingList')?.body).toEqual({
-      employeeID: 'e7',
-      ...lastSevenDays(),
-    });
+    expect(cellTexts(await rowOf(day(1))).slice(1, 6)).toEqual(['Shift day', 'Night|22:00–06:00 +1', '21:55 – 06:05 +1', 'In / Out', 'No OUT|Overtime to be authorised']);
+    expect(within(await rowOf(day(1))).getByText('Locked')).toBeTruthy();
+    // The week's other days have no calculated shift, and say so.
+    expect(cellTexts(await rowOf(day(6))).slice(0, 2)).toEqual([dayLabel(day(6)), 'No shift record']);
+    expect(within(await grid()).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+    const totals = within(await grid()).getByRole('row', { name: 'Totals' });
+    expect(cellTexts(totals).slice(0, 10)).toEqual(['Total', '15:45', 'OT1 1:00|OT2 0:15', '0:15', '0:15', '0:00', '0:15', '', '2:00', '0:00']);
+    expect(screen.getByText("Times are in the employee's time zone, Africa/Johannesburg.")).toBeTruthy();
+  });
+
+  it('shows exceptions as warnings, the overtime notices as information, an error as danger, and a missing status as such', async () => {
+    operator();
+    mockApi(
+      api([
+        aShift({ statuses: [100, 107, 145, 150, 1000] }),
+        aShift({ id: 'es-tue', shiftDate: day(1), statuses: [] }),
+      ]),
+    );
+    renderRoute(linked);
+
+    const monday = await rowOf(day(0));
+    const tone = (text: string) => within(monday).getByText(text).closest('.pf-v6-c-label')!.className;
+    expect(tone('AWOL')).toContain('pf-m-warning');
+    expect(tone('Late out')).toContain('pf-m-warning');
+    expect(tone('Overtime to be authorised')).toContain('pf-m-info');
+    expect(tone('More than 4 overtime values')).toContain('pf-m-info');
+    expect(tone('Calculation error')).toContain('pf-m-danger');
+    expect(within(await rowOf(day(1))).getByText('<no status, contact programmer>')).toBeTruthy();
+  });
+
+  it('warns when a day has more than four overtime values', async () => {
+    operator();
+    mockApi(api([aShift({ overTime3Tot: 5, overTime4Tot: 5, overTime5Tot: 5 })]));
+    renderRoute(linked);
+
+    const monday = await rowOf(day(0));
+    expect(within(monday).getByText('OT5 0:05')).toBeTruthy();
+    expect(within(monday).getByText('More than 4 overtime values', { selector: '.pf-v6-c-label__text' })).toBeTruthy();
+  });
+
+  it("opens the week of a linked employee, and a day's detail on a click of its row", async () => {
+    operator();
+    const requests = mockApi(api([aShift()]));
+    const { router } = renderRoute(linked);
+
+    fireEvent.click(await rowOf(day(0)));
+
+    expect(router.state.location.pathname).toBe('/clocking-employee-shift');
+    expect(router.state.location.search).toBe('?ID=es-mon');
+    expect(requests.some((r) => r.call === 'GetEmployee')).toBe(true);
   });
 
   it('shows a clocking that arrives later without a reload', async () => {
     // Fake timers that still follow the real clock: the page works as usual, and the test can skip ahead.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    logIn();
-    const stored = [aClocking()];
+    operator();
+    const stored = [aShift({ clockings: [] })];
     mockApi(api(() => [...stored]));
-    renderRoute('/clocking');
-    await pickEmployee();
-    const table = await screen.findByRole('table', { name: 'Clockings' });
-    await within(table).findByText('In');
+    renderRoute(linked);
+    await rowOf(day(0));
 
-    stored.unshift(aClocking({ id: 'c2', clockedAt: '2025-03-03T16:02:40.000Z', direction: 'OUT' }));
+    stored[0] = aShift();
     await vi.advanceTimersByTimeAsync(CLOCKINGS_REFRESH_MS);
 
-    expect(await within(table).findByText('Out')).toBeTruthy();
+    expect(await within(await grid()).findByText('07:30 – 17:30')).toBeTruthy();
   });
 
-  it('says so when the period has no clockings', async () => {
-    logIn();
-    mockApi(api([]));
-    renderRoute('/clocking');
+  it('shows why the shifts could not be loaded', async () => {
+    operator();
+    mockApi(api(withStatus(400, { error: 'validation failed', field: 'to' })));
+    renderRoute(linked);
 
-    await pickEmployee();
-
-    expect(await screen.findByText('No clockings in this period')).toBeTruthy();
-  });
-
-  it('shows why the clockings could not be loaded', async () => {
-    logIn();
-    mockApi(api(withStatus(403, { error: 'Forbidden' })));
-    renderRoute('/clocking');
-
-    await pickEmployee();
-
-    expect(await screen.findByText('Could not load clockings')).toBeTruthy();
-    expect(screen.getByText('Forbidden')).toBeTruthy();
+    expect(await screen.findByText('Could not load the shifts')).toBeTruthy();
+    expect(screen.getByText('validation failed')).toBeTruthy();
   });
 
   it('ends the session and shows the login page when the api answers 401', async () => {
-    logIn();
+    operator();
     mockApi(api(withStatus(401, { error: 'Session expired' })));
     const { router } = renderRoute('/clocking');
 
@@ -113,5 +233,190 @@ describe('clocking page', () => {
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+const openAction = async (date: string, action: string) => {
+  fireEvent.click(await within(await rowOf(date)).findByRole('button', { name: `Actions for ${dayLabel(date)}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+  return screen.findByRole('dialog');
+};
+/** The items of the day's menu, which is closed again after. */
+const menuItems = async (date: string) => {
+  const toggle = await within(await rowOf(date)).findByRole('button', { name: `Actions for ${dayLabel(date)}` });
+  fireEvent.click(toggle);
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+  fireEvent.click(toggle);
+  await waitFor(() => expect(screen.queryAllByRole('menuitem')).toEqual([]));
+  return items;
+};
+const sent = (requests: ApiRequest[], call: string) => requests.filter((r) => r.call === call).map((r) => r.body);
+
+describe('clocking page: the day actions', () => {
+  it('offers no action to a user without any action flag', async () => {
+    operator();
+    mockApi(api([aShift()]));
+    renderRoute(linked);
+    await rowOf(day(0));
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('offers lock alone with clkLockUnlock, and unlock on a locked day', async () => {
+    operator('clkLockUnlock');
+    mockApi(api([aShift(), tuesday()]));
+    renderRoute(linked);
+    expect(await menuItems(day(0))).toEqual(['Lock']);
+    expect(await menuItems(day(1))).toEqual(['Unlock']);
+  });
+
+  it('offers every action to an administrator', async () => {
+    logIn({ isAdministrator: true, permissions: [] });
+    mockApi(api([aShift()]));
+    renderRoute(linked);
+    expect(await menuItems(day(0))).toEqual([
+      'Lock',
+      'Recalculate time values',
+      'Recalculate auto shift',
+      'Change shift',
+      'Work cycle change',
+      'Unauthorise hours',
+    ]);
+  });
+
+  it('locks the day, shows the answer and refreshes the grid', async () => {
+    operator('clkLockUnlock');
+    const requests = mockApi(
+      api([aShift()], { LockUnlockShift: { resultCode: 150, resultText: 'Locked', employees: 1, changedDays: 1, unchangedDays: 0, days: 0, failedDays: 0 } }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Lock');
+    const before = sent(requests, 'GetEmployeeShifts').length;
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
+
+    expect(await within(dialog).findByText('150 Locked: 1 days changed, 0 were already so.')).toBeTruthy();
+    expect(sent(requests, 'LockUnlockShift')).toEqual([{ employeeIDs: ['e7'], from: day(0), to: day(0), lock: true }]);
+    await waitFor(() => expect(sent(requests, 'GetEmployeeShifts').length).toBeGreaterThan(before));
+  });
+
+  it('recalculates a range and shows the progress of the job a large one answers', async () => {
+    operator('clkRecalculate');
+    const job: Job = {
+      id: 'job-1',
+      service: 'time-engine',
+      kind: 'scheduled-recalculation',
+      state: 'running',
+      progress: { done: 3, total: 7 },
+      result: null,
+      error: null,
+      requestedBy: { kind: 'user', id: 'u1' },
+      cancelRequested: false,
+      createdAt: sast(0, '08:00'),
+      startedAt: sast(0, '08:00'),
+      finishedAt: null,
+    };
+    const requests = mockApi(
+      api([aShift()], { RecalcTimeValues: { resultCode: 12, resultText: 'Scheduled for recalculation', employees: 1, days: 7, requestID: 'job-1' }, GetJob: job }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Recalculate time values');
+
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: day(6) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Recalculate' }));
+
+    expect(await within(dialog).findByText('12 Scheduled for recalculation: 7 days.')).toBeTruthy();
+    expect(await within(dialog).findByText('Running (3 of 7)')).toBeTruthy();
+    expect(sent(requests, 'RecalcTimeValues')).toEqual([{ employeeIDs: ['e7'], from: day(0), to: day(6) }]);
+  });
+
+  it('refuses a range that ends before it starts without asking the api', async () => {
+    operator('clkRecalculate');
+    const requests = mockApi(api([aShift()]));
+    renderRoute(linked);
+    const dialog = await openAction(day(2), 'Recalculate auto shift');
+
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: day(0) } });
+
+    const submit = within(dialog).getByRole('button', { name: 'Recalculate' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(submit.closest('.pf-v6-c-modal-box')!.querySelector('form')!);
+    expect(sent(requests, 'RecalcAutoShift')).toEqual([]);
+  });
+
+  it('changes the day to a day off, and shows what the api refused with its field', async () => {
+    operator('clkShiftChanges');
+    const answers = [
+      withStatus(400, { error: 'validation failed', field: 'reasonID', message: 'no such shift adjustment reason: r1' }),
+      { resultCode: 1, resultText: 'Shift changed', employees: 1, changedDays: 1, sameShiftDays: 0, lockedDays: 0, days: 1, failedDays: 0 },
+    ];
+    const requests = mockApi(
+      api([aShift()], {
+        GetShifts_IDName: [{ id: 'sh1', name: 'Office day' }],
+        GetEmployeeShiftAdjustmentReasons_IDName: [{ id: 'r1', name: 'Swapped with a colleague' }],
+        ChangeShift: () => answers.shift(),
+      }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Change shift');
+
+    await within(dialog).findByRole('option', { name: 'Swapped with a colleague' });
+    fireEvent.change(within(dialog).getByLabelText(/^Shift/), { target: { value: 'day-off' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'r1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change shift' }));
+    expect(await within(dialog).findByText('no such shift adjustment reason: r1')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change shift' }));
+    expect(await within(dialog).findByText('1 Shift changed: 1 days changed, 0 had the shift already, 0 locked.')).toBeTruthy();
+    expect(sent(requests, 'ChangeShift')[0]).toEqual({ employeeIDs: ['e7'], from: day(0), to: day(0), shiftID: null, reasonID: 'r1' });
+  });
+
+  it('changes the work cycle from the day on, from a day of a pattern of the cycle', async () => {
+    operator('clkShiftChanges');
+    const requests = mockApi(
+      api([aShift()], {
+        GetWorkCycles_IDName: [{ id: 'wc1', name: 'Rotating' }],
+        GetWorkCycleWorkPatterns_IDNameForWorkCycleID: [{ id: 'wp1', name: 'Nights' }],
+        GetEmployeeWorkCycleChangeReasons_IDName: [],
+        WorkCycleChange: { resultCode: 300, resultText: 'Start day does not match work pattern', employees: 1, created: 0, existingEmployeeIDs: [], days: 0, lockedDays: 0, failedDays: 0 },
+      }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Work cycle change');
+
+    await within(dialog).findByRole('option', { name: 'Rotating' });
+    fireEvent.change(within(dialog).getByLabelText(/^Work cycle/), { target: { value: 'wc1' } });
+    await within(dialog).findByRole('option', { name: 'Nights' });
+    fireEvent.change(within(dialog).getByLabelText(/^Starting work pattern/), { target: { value: 'wp1' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Start day/), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change work cycle' }));
+
+    expect(await within(dialog).findByText(/^300 Start day does not match work pattern/)).toBeTruthy();
+    expect(sent(requests, 'WorkCycleChange')).toEqual([{ employeeIDs: ['e7'], effectiveDate: day(0), workCycleID: 'wc1', startingWorkPatternID: 'wp1', startDay: 9 }]);
+    expect(requests.find((r) => r.call === 'GetWorkCycleWorkPatterns_IDNameForWorkCycleID')).toBeTruthy();
+  });
+
+  it("authorises the day by its id, and shows 102 when the hours are the user's own", async () => {
+    operator('clkAuthoriseHours');
+    const requests = mockApi(api([tuesday()], { HoursAuthorise: { resultCode: 102, resultText: 'You may not authorise or unauthorise your own hours' } }));
+    renderRoute(linked);
+    const dialog = await openAction(day(1), 'Authorise hours');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+
+    expect(await within(dialog).findByText('102 You may not authorise or unauthorise your own hours')).toBeTruthy();
+    expect(sent(requests, 'HoursAuthorise')).toEqual([{ employeeShiftsIDs: ['es-tue'], authorise: true }]);
+  });
+
+  it('authorises a range of days by employee and dates', async () => {
+    operator('clkAuthoriseHours');
+    const requests = mockApi(api([tuesday()], { AuthUnAuthHoursEmplsDateRange: { authorise: true, days: 2, lockedDays: 1 } }));
+    renderRoute(linked);
+    const dialog = await openAction(day(1), 'Authorise hours');
+
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: day(2) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+
+    expect(await within(dialog).findByText('Hours authorised: 2 days, 1 locked days left as they were.')).toBeTruthy();
+    expect(sent(requests, 'AuthUnAuthHoursEmplsDateRange')).toEqual([{ employeeIDs: ['e7'], from: day(1), to: day(2), authorise: true }]);
   });
 });

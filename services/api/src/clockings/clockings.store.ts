@@ -1,8 +1,17 @@
 import type { Clocking, EmployeeShift } from '@tna/contracts';
+import type { ShiftPairs } from '../shared/shift-pairs.util';
 import type { Queryable } from '../setup/record-integrity';
 
 export type ClockingRow = Omit<Clocking, 'clockedAt'> & { clockedAt: Date };
-export type EmployeeShiftRow = Omit<EmployeeShift, 'shiftStart' | 'shiftEnd' | 'calculatedAt'> & { shiftStart: Date | null; shiftEnd: Date | null; calculatedAt: Date | null };
+/** A clocking as `json_agg` gives it: the instant as PostgreSQL writes a timestamptz in JSON. */
+export type ShiftClockingJson = Omit<Clocking, 'employeeID'>;
+export type EmployeeShiftRow = Omit<EmployeeShift, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'timeZone' | 'clockings'> & {
+  shiftStart: Date | null;
+  shiftEnd: Date | null;
+  calculatedAt: Date | null;
+  clockings: ShiftClockingJson[];
+  pairs: ShiftPairs;
+};
 
 const OVERTIME = Array.from({ length: 10 }, (_, i) => `s.over_time${i + 1}_tot AS "overTime${i + 1}Tot"`).join(', ');
 
@@ -23,7 +32,11 @@ export function listEmployeeClockings(db: Queryable, employeeID: string, from: D
   );
 }
 
-/** The employee's shifts from the time engine's view, dates inclusive, with the shifts' names. */
+/**
+ * The employee's shifts from the time engine's view, dates inclusive, with the shifts' names,
+ * each day's clockings and pairs, and payroll's authorisation. One statement: the grid asks for
+ * a month at a time and every round trip shows.
+ */
 export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
   return db.query(
     `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
@@ -31,8 +44,16 @@ export function listEmployeeShifts(db: Queryable, employeeID: string, from: stri
             s.no_pay_tot_before AS "noPayTotBefore", s.no_pay_tot_after AS "noPayTotAfter",
             s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart", s.shift_end AS "shiftEnd",
             s.short_time AS "shortTime", s.carried_short_out AS "carriedShortOut", s.break_deducted AS "breakDeducted",
-            s.leave_minutes AS "leaveMinutes", s.calculated_at AS "calculatedAt"
-       FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id
+            s.leave_minutes AS "leaveMinutes", s.calculated_at AS "calculatedAt", s.pairs,
+            coalesce(a.authorised, false) AS authorised,
+            -- Hours export to payroll is not built yet (HoursExported, ExportHoursToPayroll answer 501): no day has been exported.
+            false AS exported,
+            coalesce((SELECT json_agg(json_build_object('id', c.id, 'clockedAt', c.clocked_at, 'scannerID', c.scanner_id,
+                                                        'direction', c.direction, 'source', c.source) ORDER BY c.clocked_at, c.id)
+                        FROM time_engine.v_clockings c WHERE c.employee_shift_id = s.id), '[]'::json) AS clockings
+       FROM time_engine.v_employee_shifts s
+       LEFT JOIN shifts sh ON sh.id = s.shift_id
+       LEFT JOIN payroll.v_hours_authorisations a ON a.employee_shift_id = s.id
       WHERE s.employee_id = $1 AND s.shift_date BETWEEN $2::date AND $3::date
       ORDER BY s.shift_date`,
     [employeeID, from, to],

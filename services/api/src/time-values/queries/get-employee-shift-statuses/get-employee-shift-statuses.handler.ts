@@ -1,13 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CLOCKING_STATUS_TEXT, type ClockingStatusCode, type EmployeeShiftStatus } from '@tna/contracts';
+import { statusText, type EmployeeShiftStatus } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { employeeShiftNotFound } from '../../employee-shift-id.util';
 import { findShiftStatuses, listShiftStatusNames } from '../../time-values.store';
 import { GetEmployeeShiftStatusesQuery } from './get-employee-shift-statuses.query';
-
-/** A status without a shift status record reads as the specification's text for a null status. */
-const NO_STATUS_TEXT = '<no status, contact programmer>';
 
 @QueryHandler(GetEmployeeShiftStatusesQuery)
 export class GetEmployeeShiftStatusesHandler implements IQueryHandler<GetEmployeeShiftStatusesQuery, EmployeeShiftStatus[]> {
@@ -20,6 +17,6 @@ export class GetEmployeeShiftStatusesHandler implements IQueryHandler<GetEmploye
     // The names operators gave the codes in Shift Status setup win over the built-in texts.
     const named = await listShiftStatusNames(this.runtime.dataSource, codes);
     const names = new Map(named.map((row) => [row.code, row.name]));
-    return codes.map((code) => ({ code, name: names.get(code) ?? CLOCKING_STATUS_TEXT[code as ClockingStatusCode] ?? NO_STATUS_TEXT }));
+    return codes.map((code) => ({ code, name: names.get(code) ?? statusText(code) }));
   }
 }

@@ -1,0 +1,81 @@
+import { Divider, Dropdown, DropdownItem, DropdownList, MenuToggle, type MenuToggleElement } from '@patternfly/react-core';
+import EllipsisVIcon from '@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon';
+import { Fragment, useState, type ReactNode, type Ref } from 'react';
+import { canCall, useSession } from '../../../session/session';
+import type { GridDay } from '../clocking-grid';
+import { dayLabel } from '../grid-format';
+import { AuthoriseHoursDialog } from './authorise-hours-dialog';
+import { ChangeShiftDialog } from './change-shift-dialog';
+import { LockUnlockDialog } from './lock-unlock-dialog';
+import { RecalculateDialog } from './recalculate-dialog';
+import { WorkCycleChangeDialog } from './work-cycle-change-dialog';
+
+type Dialog = (day: GridDay, onClose: () => void) => ReactNode;
+
+/** An entry of the menu: the call it makes decides whether the session sees it (its flag in the catalogue). */
+interface DayAction {
+  label: string;
+  call: string;
+  /** Offered on this day; every action is offered on a day with no shift record, except by its id. */
+  offered?: (day: GridDay) => boolean;
+  dialog: Dialog;
+}
+
+/** The menu's groups, a divider between them. */
+const ACTIONS: readonly (readonly DayAction[])[] = [
+  [
+    { label: 'Lock', call: 'LockUnlockShift', offered: (day) => !day.shift?.locked, dialog: (day, close) => <LockUnlockDialog day={day} lock onClose={close} /> },
+    { label: 'Unlock', call: 'LockUnlockShift', offered: (day) => !!day.shift?.locked, dialog: (day, close) => <LockUnlockDialog day={day} lock={false} onClose={close} /> },
+  ],
+  [
+    { label: 'Recalculate time values', call: 'RecalcTimeValues', dialog: (day, close) => <RecalculateDialog day={day} autoShift={false} onClose={close} /> },
+    { label: 'Recalculate auto shift', call: 'RecalcAutoShift', dialog: (day, close) => <RecalculateDialog day={day} autoShift onClose={close} /> },
+  ],
+  [
+    { label: 'Change shift', call: 'ChangeShift', dialog: (day, close) => <ChangeShiftDialog day={day} onClose={close} /> },
+    { label: 'Work cycle change', call: 'WorkCycleChange', dialog: (day, close) => <WorkCycleChangeDialog day={day} onClose={close} /> },
+  ],
+  [
+    { label: 'Authorise hours', call: 'AuthUnAuthHoursEmplsDateRange', offered: (day) => !day.shift?.authorised, dialog: (day, close) => <AuthoriseHoursDialog day={day} authorise onClose={close} /> },
+    { label: 'Unauthorise hours', call: 'AuthUnAuthHoursEmplsDateRange', offered: (day) => !!day.shift?.authorised, dialog: (day, close) => <AuthoriseHoursDialog day={day} authorise={false} onClose={close} /> },
+  ],
+];
+
+/** The row's menu of the actions the session may take, and the dialog of the one chosen. */
+export function DayActions({ day }: { day: GridDay }) {
+  const session = useSession();
+  const [isOpen, setIsOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const groups = ACTIONS.map((group) => group.filter((action) => canCall(session, action.call) && (action.offered?.(day) ?? true))).filter((group) => group.length > 0);
+  if (groups.length === 0) return null;
+
+  const toggle = (toggleRef: Ref<MenuToggleElement>) => (
+    <MenuToggle ref={toggleRef} variant="plain" aria-label={`Actions for ${dayLabel(day.date)}`} onClick={() => setIsOpen((open) => !open)} isExpanded={isOpen} icon={<EllipsisVIcon />} />
+  );
+  return (
+    <>
+      <Dropdown isOpen={isOpen} onOpenChange={setIsOpen} toggle={toggle} popperProps={{ position: 'right' }}>
+        <DropdownList>
+          {groups.map((group, index) => (
+            <Fragment key={group[0].label}>
+              {index > 0 && <Divider component="li" />}
+              {group.map((action) => (
+                <DropdownItem
+                  key={action.label}
+                  onClick={() => {
+                    setIsOpen(false);
+                    // A function in state must be wrapped, or React calls it as an updater.
+                    setDialog(() => action.dialog);
+                  }}
+                >
+                  {action.label}
+                </DropdownItem>
+              ))}
+            </Fragment>
+          ))}
+        </DropdownList>
+      </Dropdown>
+      {dialog?.(day, () => setDialog(null))}
+    </>
+  );
+}
