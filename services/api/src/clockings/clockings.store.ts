@@ -23,18 +23,38 @@ export function listEmployeeClockings(db: Queryable, employeeID: string, from: D
   );
 }
 
-/** The employee's shifts from the time engine's view, dates inclusive, with the shifts' names. */
-export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
-  return db.query(
-    `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
+/** An employee shift as the clocking screen reads it, with its shift's name (`s` the view, `sh` the shifts). */
+const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
             s.normal_time_tot AS "normalTimeTot", ${OVERTIME}, s.no_pay_time_tot AS "noPayTimeTot",
             s.no_pay_tot_before AS "noPayTotBefore", s.no_pay_tot_after AS "noPayTotAfter",
             s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart", s.shift_end AS "shiftEnd",
             s.short_time AS "shortTime", s.carried_short_out AS "carriedShortOut", s.break_deducted AS "breakDeducted",
             s.leave_minutes AS "leaveMinutes", s.calculated_at AS "calculatedAt"
-       FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id
+       FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id`;
+
+/** The employee's shifts from the time engine's view, dates inclusive, with the shifts' names. */
+export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
+  return db.query(
+    `${EMPLOYEE_SHIFT_SELECT}
       WHERE s.employee_id = $1 AND s.shift_date BETWEEN $2::date AND $3::date
       ORDER BY s.shift_date`,
     [employeeID, from, to],
   );
+}
+
+/** One employee shift by its id, as listEmployeeShifts gives it. */
+export async function findEmployeeShift(db: Queryable, employeeShiftID: string): Promise<EmployeeShiftRow | undefined> {
+  const rows: EmployeeShiftRow[] = await db.query(`${EMPLOYEE_SHIFT_SELECT} WHERE s.id = $1`, [employeeShiftID]);
+  return rows[0];
+}
+
+/** The answer's form of a row: statuses as numbers, instants as ISO strings. */
+export function employeeShiftOf(row: EmployeeShiftRow): EmployeeShift {
+  return {
+    ...row,
+    statuses: row.statuses.map(Number),
+    shiftStart: row.shiftStart?.toISOString() ?? null,
+    shiftEnd: row.shiftEnd?.toISOString() ?? null,
+    calculatedAt: row.calculatedAt?.toISOString() ?? null,
+  };
 }

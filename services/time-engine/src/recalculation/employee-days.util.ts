@@ -13,6 +13,8 @@ import {
   type AssignedDay,
   type ClockingInstant,
   type DayAssignment,
+  type ExplanationOut,
+  mapExplanationTimes,
   type EmployeeRoster,
   type IsoDate,
   type OvertimeLimitState,
@@ -20,6 +22,7 @@ import {
   type ShiftDefinition,
   type ShiftResult,
 } from '../domain';
+import type { DayExplanation } from '@tna/contracts';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import { employeeRosterOf, type EmployeeWorkRulesRow, type ManualShiftChangeRow, type WorkCycleChangeRow } from '../rules/setup-rows.util';
 
@@ -81,6 +84,8 @@ export interface CalculatedDay extends DayValues {
   readonly shiftEnd: Date | null;
   /** The calculation step by step (GetTimeCalculationMethod). */
   readonly method: readonly string[];
+  /** The same, structured, its moments as instants (null when the day could not be calculated). */
+  readonly explanation: DayExplanation | null;
 }
 
 export interface EmployeeJob {
@@ -194,7 +199,8 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       overtimeLimit: limit,
     });
     const method: string[] = [];
-    const calculated = error === null ? calculateShiftSafe(input, method) : null;
+    const detail: ExplanationOut = {};
+    const calculated = error === null ? calculateShiftSafe(input, method, detail) : null;
     const result = calculated?.result ?? failedResult(carried);
     const failure = error ?? (calculated && !calculated.ok ? messageOf(calculated.error) : null);
     if (failure !== null) outcome.failures.push({ date, error: failure, input });
@@ -210,6 +216,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       shiftStart: day.shift ? new Date(day.midnight + day.shift.start * MS_PER_MINUTE) : null,
       shiftEnd: day.shift ? new Date(day.midnight + day.shift.end * MS_PER_MINUTE) : null,
       method: failure === null ? method : [`calculation failed: ${failure}`],
+      explanation: failure === null && detail.explanation ? mapExplanationTimes(detail.explanation, (minute) => new Date(day.midnight + minute * MS_PER_MINUTE).toISOString()) : null,
     });
   }
   return outcome;

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EmployeeShift } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { listEmployeeShifts } from '../clockings.store';
+import { employeeShiftOf, listEmployeeShifts } from '../clockings.store';
 import { GetEmployeeShiftsQuery } from './employee-date-range.query';
 
 @QueryHandler(GetEmployeeShiftsQuery)
@@ -11,12 +11,6 @@ export class GetEmployeeShiftsHandler implements IQueryHandler<GetEmployeeShifts
 
   async execute({ range }: GetEmployeeShiftsQuery): Promise<EmployeeShift[]> {
     const rows = await listEmployeeShifts(this.runtime.dataSource, range.employeeID, range.from, range.to);
-    return rows.map((row) => ({
-      ...row,
-      statuses: row.statuses.map(Number),
-      shiftStart: row.shiftStart?.toISOString() ?? null,
-      shiftEnd: row.shiftEnd?.toISOString() ?? null,
-      calculatedAt: row.calculatedAt?.toISOString() ?? null,
-    }));
+    return rows.map(employeeShiftOf);
   }
 }
