@@ -6,7 +6,7 @@ import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
-import { saveScreenshot, useBrowser } from './support/browser';
+import { logIn, saveScreenshot, useBrowser } from './support/browser';
 
 /** The product's and the reader's zone; the browser runs in it too, so the page shows reader-local times. */
 const TIME_ZONE = 'Africa/Johannesburg';
@@ -28,17 +28,6 @@ function clockingDay(now = new Date()): string {
 
 /** Day and month as en-GB writes them, e.g. `3 Mar`. */
 const dayAndMonth = (isoDay: string) => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-
-/** Fills in and submits the login form; answers the status of the UserLogin call it made. */
-async function logIn(page: Page, username: string, password: string): Promise<number> {
-  await page.getByLabel('Username').fill(username);
-  // Anchored, or the "Show password" toggle matches too; the label reads "Password *".
-  await page.getByLabel(/^Password/).fill(password);
-  // Waiting for this answer, not for text, tells a new error from the previous attempt's.
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/UserLogin');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  return (await answer).status();
-}
 
 /** Every body row of the clockings table as the text of its cells. */
 const clockingRows = (page: Page) =>

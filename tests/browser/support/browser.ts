@@ -21,6 +21,17 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Fills in and submits the login form; answers the status of the UserLogin call it made. */
+export async function logIn(page: Page, username: string, password: string): Promise<number> {
+  await page.getByLabel('Username').fill(username);
+  // Anchored, or the "Show password" toggle matches too; the label reads "Password *".
+  await page.getByLabel(/^Password/).fill(password);
+  // Waiting for this answer, not for text, tells a new error from the previous attempt's.
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/UserLogin');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  return (await answer).status();
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.png`);

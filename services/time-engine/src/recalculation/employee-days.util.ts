@@ -15,6 +15,7 @@ import {
   type DayAssignment,
   type ExplanationOut,
   mapExplanationTimes,
+  type MinuteExplanation,
   type EmployeeRoster,
   type IsoDate,
   type OvertimeLimitState,
@@ -216,10 +217,40 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       shiftStart: day.shift ? new Date(day.midnight + day.shift.start * MS_PER_MINUTE) : null,
       shiftEnd: day.shift ? new Date(day.midnight + day.shift.end * MS_PER_MINUTE) : null,
       method: failure === null ? method : [`calculation failed: ${failure}`],
-      explanation: failure === null && detail.explanation ? mapExplanationTimes(detail.explanation, (minute) => new Date(day.midnight + minute * MS_PER_MINUTE).toISOString()) : null,
+      explanation: failure === null && detail.explanation ? explanationOf(detail.explanation, day, dayClockings) : null,
     });
   }
   return outcome;
+}
+
+/**
+ * The engine's explanation with instants for minutes, and the day's duplicate punches, which
+ * day assignment dropped before the engine saw them, listed as ignored (decision 24).
+ */
+function explanationOf(sheet: MinuteExplanation, day: AssignedDay, dayClockings: readonly StoredClocking[]): DayExplanation {
+  const explanation = mapExplanationTimes(sheet, (minute) => new Date(day.midnight + minute * MS_PER_MINUTE).toISOString());
+  // Counted, since a punch repeated within the same minute shares that minute with the one it repeats.
+  const explained = new Map<number, number>();
+  for (const clocking of sheet.clockings) explained.set(day.midnight / MS_PER_MINUTE + clocking.at, (explained.get(day.midnight / MS_PER_MINUTE + clocking.at) ?? 0) + 1);
+  for (const clocking of dayClockings) {
+    const minute = Math.floor(clocking.at.getTime() / MS_PER_MINUTE);
+    const left = explained.get(minute) ?? 0;
+    if (left > 0) {
+      explained.set(minute, left - 1);
+      continue;
+    }
+    explanation.clockings.push({
+      at: new Date(minute * MS_PER_MINUTE).toISOString(),
+      direction: clocking.direction,
+      role: 'ignored',
+      pairNumber: null,
+      ignoredBecause: 'duplicate',
+      adjustedTo: null,
+      adjustedBy: null,
+    });
+  }
+  explanation.clockings.sort((left, right) => left.at.localeCompare(right.at));
+  return explanation;
 }
 
 function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {

@@ -1,6 +1,7 @@
-import { DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm, Flex, List, ListItem, Title } from '@patternfly/react-core';
+import { Flex, List, ListItem, Title } from '@patternfly/react-core';
 import type { MinuteAccount, TimeCalculationMethod } from '@tna/contracts';
 import { hoursMinutes } from '../zoned-time';
+import { TermList } from './term-list';
 
 const PAIRING_TEXT = { filo: 'FILO: first and last clocking only', directional: 'by the directions the readers sent', alternating: 'alternating IN, OUT (the readers send no direction)' };
 
@@ -37,20 +38,10 @@ export function CalculationMethodTab({ method }: { method: TimeCalculationMethod
           <Title headingLevel="h3" size="md">
             The numbers
           </Title>
-          <DescriptionList isHorizontal isCompact aria-label="Calculation numbers">
-            {explanation.pairingMethod && (
-              <DescriptionListGroup>
-                <DescriptionListTerm>Pairing</DescriptionListTerm>
-                <DescriptionListDescription>{PAIRING_TEXT[explanation.pairingMethod]}</DescriptionListDescription>
-              </DescriptionListGroup>
-            )}
-            {accountRows(explanation.minutes).map(([term, value]) => (
-              <DescriptionListGroup key={term}>
-                <DescriptionListTerm>{term}</DescriptionListTerm>
-                <DescriptionListDescription>{value}</DescriptionListDescription>
-              </DescriptionListGroup>
-            ))}
-          </DescriptionList>
+          <TermList
+            label="Calculation numbers"
+            rows={[...(explanation.pairingMethod ? [['Pairing', PAIRING_TEXT[explanation.pairingMethod]] as const] : []), ...accountRows(explanation.minutes)]}
+          />
         </section>
       )}
       <section>

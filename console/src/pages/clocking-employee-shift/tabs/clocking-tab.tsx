@@ -1,18 +1,9 @@
 import { Alert, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import type { ClockingSource, EmployeeShiftClocking } from '@tna/contracts';
+import { CLOCKING_SOURCE_TEXT, type EmployeeShiftClocking } from '@tna/contracts';
 import { useFetchEmployeeShiftClockings } from '../../../queries/employee-shift';
 import { useFetchScannerNames } from '../../../queries/scanners';
 import { clockTimeOn } from '../zoned-time';
-
-const SOURCE_TEXT: Record<ClockingSource, string> = {
-  'zk-push': 'Reader (push)',
-  'zk-pull': 'Reader (pull)',
-  'morpho-file': 'Morpho file import',
-  'zk-file': 'ZK file import',
-  web: 'Web clocking',
-  manual: 'Manual',
-};
 
 const roleText = (clocking: EmployeeShiftClocking) => (clocking.role === 'ignored' ? 'Ignored' : `${clocking.role} of pair ${clocking.pairNumber}`);
 
@@ -42,7 +33,7 @@ export function ClockingTab({ shiftID, timeZone, shiftDate }: { shiftID: string;
             <Td dataLabel="Direction sent">{clocking.direction ?? 'Not sent'}</Td>
             <Td dataLabel="Counted as">{roleText(clocking)}</Td>
             <Td dataLabel="Reader">{clocking.scannerID === null ? 'None' : (readerNames.get(clocking.scannerID) ?? '')}</Td>
-            <Td dataLabel="Source">{SOURCE_TEXT[clocking.source]}</Td>
+            <Td dataLabel="Source">{CLOCKING_SOURCE_TEXT[clocking.source]}</Td>
           </Tr>
         ))}
       </Tbody>

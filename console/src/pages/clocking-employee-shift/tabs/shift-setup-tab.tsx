@@ -1,6 +1,7 @@
-import { DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm, EmptyState, EmptyStateBody } from '@patternfly/react-core';
+import { EmptyState, EmptyStateBody } from '@patternfly/react-core';
 import type { TimeCalculationMethod } from '@tna/contracts';
 import { clockTimeOn, hoursMinutes } from '../zoned-time';
+import { TermList } from './term-list';
 
 const DAY_KIND_TEXT = { shift: 'Scheduled shift', dayOff: 'Day off', noRoster: 'No roster (calculated as a day off)' };
 const GRACE_TEXT = { earlyIn: 'Early-in grace', lateIn: 'Late-in grace', earlyOut: 'Early-out grace', lateOut: 'Late-out grace' };
@@ -36,14 +37,5 @@ export function ShiftSetupTab({ method }: { method: TimeCalculationMethod }) {
       </EmptyState>
     );
   }
-  return (
-    <DescriptionList isHorizontal isCompact aria-label="Shift setup">
-      {rows.map(([term, value]) => (
-        <DescriptionListGroup key={term}>
-          <DescriptionListTerm>{term}</DescriptionListTerm>
-          <DescriptionListDescription>{value}</DescriptionListDescription>
-        </DescriptionListGroup>
-      ))}
-    </DescriptionList>
-  );
+  return <TermList rows={rows} label="Shift setup" />;
 }

@@ -1,6 +1,6 @@
-import { DescriptionList, DescriptionListDescription, DescriptionListGroup, DescriptionListTerm } from '@patternfly/react-core';
 import type { EmployeeShift } from '@tna/contracts';
 import { hoursMinutes } from '../zoned-time';
+import { TermList } from './term-list';
 
 /** The day's time and attendance values, as payroll receives them. */
 export function TaTab({ shift }: { shift: EmployeeShift }) {
@@ -19,14 +19,5 @@ export function TaTab({ shift }: { shift: EmployeeShift }) {
     ['Leave', hoursMinutes(shift.leaveMinutes)],
     ['Locked', shift.locked ? 'Yes' : 'No'],
   );
-  return (
-    <DescriptionList isHorizontal isCompact aria-label="Time and attendance values">
-      {rows.map(([term, value]) => (
-        <DescriptionListGroup key={term}>
-          <DescriptionListTerm>{term}</DescriptionListTerm>
-          <DescriptionListDescription>{value}</DescriptionListDescription>
-        </DescriptionListGroup>
-      ))}
-    </DescriptionList>
-  );
+  return <TermList rows={rows} label="Time and attendance values" />;
 }
