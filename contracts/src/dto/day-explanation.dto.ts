@@ -127,3 +127,43 @@ export interface MinuteAccount {
   overtime: Record<string, number>;
   noPay: { total: number; before: number; after: number };
 }
+
+/**
+ * How the time engine stores an explanation (`time_engine.v_employee_shifts.calculation_explanation`):
+ * moments as minutes from `midnight`, the instant the shift date's local midnight was, which
+ * keeps the row small and the write fast; readers turn them into instants with `explanationAt`.
+ */
+export interface StoredDayExplanation {
+  midnight: string;
+  minutes: DayExplanation<number>;
+}
+
+/** The stored explanation with every moment an ISO instant. */
+export function explanationAt(stored: StoredDayExplanation): DayExplanation {
+  const origin = Date.parse(stored.midnight);
+  return mapExplanationTimes(stored.minutes, (minute) => new Date(origin + minute * 60_000).toISOString());
+}
+
+/** Moves every moment of an explanation from one form to another (minutes to instants, or to wall-clock text). */
+export function mapExplanationTimes<From, To>(sheet: DayExplanation<From>, at: (moment: From) => To): DayExplanation<To> {
+  const range = <R extends { start: From; end: From }>(value: R) => ({ ...value, start: at(value.start), end: at(value.end) });
+  const bounds = (value: { earliestStart: From; latestStart: From; earliestEnd: From; latestEnd: From }) => ({
+    earliestStart: at(value.earliestStart),
+    latestStart: at(value.latestStart),
+    earliestEnd: at(value.earliestEnd),
+    latestEnd: at(value.latestEnd),
+  });
+  const shift = sheet.shift;
+  return {
+    ...sheet,
+    now: at(sheet.now),
+    window: sheet.window && range(sheet.window),
+    shift: shift && { ...shift, start: at(shift.start), end: at(shift.end), flexi: shift.flexi && bounds(shift.flexi), expected: bounds(shift.expected) },
+    graceBands: sheet.graceBands.map(range),
+    clockings: sheet.clockings.map((clocking) => ({ ...clocking, at: at(clocking.at), adjustedTo: clocking.adjustedTo === null ? null : at(clocking.adjustedTo) })),
+    pairs: sheet.pairs.map((pair) => ({ in: at(pair.in), out: pair.out === null ? null : at(pair.out) })),
+    breaks: sheet.breaks.map((shiftBreak) => (shiftBreak.kind === 'fixed' ? range(shiftBreak) : shiftBreak)),
+    segments: sheet.segments.map(range),
+    minutes: { ...sheet.minutes, overtime: { ...sheet.minutes.overtime }, noPay: { ...sheet.minutes.noPay } },
+  };
+}

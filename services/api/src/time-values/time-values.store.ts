@@ -1,9 +1,10 @@
-import type { EmployeeShiftClocking, TimeCalculationMethod } from '@tna/contracts';
+import type { EmployeeShiftClocking, StoredDayExplanation, TimeCalculationMethod } from '@tna/contracts';
 import type { Queryable } from '../setup/record-integrity';
 
 export type ShiftClockingRow = Omit<EmployeeShiftClocking, 'clockedAt' | 'role' | 'pairNumber'> & { clockedAt: Date };
 
-export type CalculationMethodRow = Omit<TimeCalculationMethod, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'steps' | 'employee' | 'day'> & {
+export type CalculationMethodRow = Omit<TimeCalculationMethod, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'steps' | 'employee' | 'day' | 'explanation'> & {
+  explanation: StoredDayExplanation | null;
   shiftStart: Date | null;
   shiftEnd: Date | null;
   calculatedAt: Date | null;

@@ -1,9 +1,9 @@
-import type { TimeSegmentKind } from '@tna/contracts';
+import { mapExplanationTimes, type TimeSegmentKind } from '@tna/contracts';
 import { describe, expect, it } from 'vitest';
 import { calculateShift, type ExplanationOut } from './calculate-shift';
 import { fromCaseInput } from './case-input';
 import { formatMinute } from './clock';
-import { mapExplanationTimes, type MinuteExplanation } from './day-explanation';
+import type { MinuteExplanation } from './day-explanation';
 import ownCases from './fixtures/own-cases.json';
 import workedCases from './fixtures/worked-cases.json';
 

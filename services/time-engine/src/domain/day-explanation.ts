@@ -188,31 +188,3 @@ function cutBreaks(segments: TimeSegment<Minute>[], kind: TimeSegmentKind, start
 function addSegment(segments: TimeSegment<Minute>[], kind: TimeSegmentKind, start: Minute, end: Minute): void {
   if (end > start) segments.push({ kind, start, end, minutes: end - start });
 }
-
-/** Moves every moment of an explanation from minutes to another form (the time engine: instants). */
-export function mapExplanationTimes<Time>(sheet: MinuteExplanation, at: (minute: Minute) => Time): DayExplanation<Time> {
-  const range = <R extends { start: Minute; end: Minute }>(value: R) => ({ ...value, start: at(value.start), end: at(value.end) });
-  const shift = sheet.shift;
-  return {
-    ...sheet,
-    now: at(sheet.now),
-    window: sheet.window && range(sheet.window),
-    shift: shift && {
-      ...shift,
-      start: at(shift.start),
-      end: at(shift.end),
-      flexi: shift.flexi && mapBounds(shift.flexi, at),
-      expected: mapBounds(shift.expected, at),
-    },
-    graceBands: sheet.graceBands.map(range),
-    clockings: sheet.clockings.map((clocking) => ({ ...clocking, at: at(clocking.at), adjustedTo: clocking.adjustedTo === null ? null : at(clocking.adjustedTo) })),
-    pairs: sheet.pairs.map((pair) => ({ in: at(pair.in), out: pair.out === null ? null : at(pair.out) })),
-    breaks: sheet.breaks.map((shiftBreak) => (shiftBreak.kind === 'fixed' ? range(shiftBreak) : shiftBreak)),
-    segments: sheet.segments.map(range),
-    minutes: { ...sheet.minutes, overtime: { ...sheet.minutes.overtime }, noPay: { ...sheet.minutes.noPay } },
-  };
-}
-
-function mapBounds<Time>(bounds: ExpectedBounds, at: (minute: Minute) => Time) {
-  return { earliestStart: at(bounds.earliestStart), latestStart: at(bounds.latestStart), earliestEnd: at(bounds.earliestEnd), latestEnd: at(bounds.latestEnd) };
-}

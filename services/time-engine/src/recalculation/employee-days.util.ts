@@ -14,7 +14,6 @@ import {
   type ClockingInstant,
   type DayAssignment,
   type ExplanationOut,
-  mapExplanationTimes,
   type MinuteExplanation,
   type EmployeeRoster,
   type IsoDate,
@@ -23,7 +22,7 @@ import {
   type ShiftDefinition,
   type ShiftResult,
 } from '../domain';
-import type { DayExplanation } from '@tna/contracts';
+import type { ExplainedClocking, StoredDayExplanation } from '@tna/contracts';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import { employeeRosterOf, type EmployeeWorkRulesRow, type ManualShiftChangeRow, type WorkCycleChangeRow } from '../rules/setup-rows.util';
 
@@ -85,8 +84,8 @@ export interface CalculatedDay extends DayValues {
   readonly shiftEnd: Date | null;
   /** The calculation step by step (GetTimeCalculationMethod). */
   readonly method: readonly string[];
-  /** The same, structured, its moments as instants (null when the day could not be calculated). */
-  readonly explanation: DayExplanation | null;
+  /** The same, structured (null when the day could not be calculated). */
+  readonly explanation: StoredDayExplanation | null;
 }
 
 export interface EmployeeJob {
@@ -217,40 +216,30 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       shiftStart: day.shift ? new Date(day.midnight + day.shift.start * MS_PER_MINUTE) : null,
       shiftEnd: day.shift ? new Date(day.midnight + day.shift.end * MS_PER_MINUTE) : null,
       method: failure === null ? method : [`calculation failed: ${failure}`],
-      explanation: failure === null && detail.explanation ? explanationOf(detail.explanation, day, dayClockings) : null,
+      explanation: failure === null && detail.explanation ? storedExplanation(detail.explanation, day, dayClockings) : null,
     });
   }
   return outcome;
 }
 
 /**
- * The engine's explanation with instants for minutes, and the day's duplicate punches, which
- * day assignment dropped before the engine saw them, listed as ignored (decision 24).
+ * The engine's explanation as stored, and the day's duplicate punches, which day assignment
+ * dropped before the engine saw them, listed as ignored (decision 24).
  */
-function explanationOf(sheet: MinuteExplanation, day: AssignedDay, dayClockings: readonly StoredClocking[]): DayExplanation {
-  const explanation = mapExplanationTimes(sheet, (minute) => new Date(day.midnight + minute * MS_PER_MINUTE).toISOString());
+function storedExplanation(sheet: MinuteExplanation, day: AssignedDay, dayClockings: readonly StoredClocking[]): StoredDayExplanation {
+  const base = day.midnight / MS_PER_MINUTE;
   // Counted, since a punch repeated within the same minute shares that minute with the one it repeats.
   const explained = new Map<number, number>();
-  for (const clocking of sheet.clockings) explained.set(day.midnight / MS_PER_MINUTE + clocking.at, (explained.get(day.midnight / MS_PER_MINUTE + clocking.at) ?? 0) + 1);
+  for (const clocking of sheet.clockings) explained.set(clocking.at, (explained.get(clocking.at) ?? 0) + 1);
+  const duplicates: ExplainedClocking<number>[] = [];
   for (const clocking of dayClockings) {
-    const minute = Math.floor(clocking.at.getTime() / MS_PER_MINUTE);
+    const minute = Math.floor(clocking.at.getTime() / MS_PER_MINUTE) - base;
     const left = explained.get(minute) ?? 0;
-    if (left > 0) {
-      explained.set(minute, left - 1);
-      continue;
-    }
-    explanation.clockings.push({
-      at: new Date(minute * MS_PER_MINUTE).toISOString(),
-      direction: clocking.direction,
-      role: 'ignored',
-      pairNumber: null,
-      ignoredBecause: 'duplicate',
-      adjustedTo: null,
-      adjustedBy: null,
-    });
+    if (left > 0) explained.set(minute, left - 1);
+    else duplicates.push({ at: minute, direction: clocking.direction, role: 'ignored', pairNumber: null, ignoredBecause: 'duplicate', adjustedTo: null, adjustedBy: null });
   }
-  explanation.clockings.sort((left, right) => left.at.localeCompare(right.at));
-  return explanation;
+  const clockings = duplicates.length === 0 ? sheet.clockings : [...sheet.clockings, ...duplicates].sort((left, right) => left.at - right.at);
+  return { midnight: new Date(day.midnight).toISOString(), minutes: { ...sheet, clockings } };
 }
 
 function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {

@@ -56,9 +56,16 @@ export function TimelineDrawing({ explanation, timeZone, shiftDate }: TimelineDr
       <RowLabel y={rows.minutes + 9} text="Minutes" />
 
       {window && (
-        <rect x={x(window.start)} y={rows.schedule} width={x(window.end) - x(window.start)} height={24} fill="#f0f0f0" stroke="#d2d2d2" data-testid="timeline-window">
-          <title>{`Window ±4 h: ${at(window.start)}–${at(window.end)}`}</title>
-        </rect>
+        <g data-testid="timeline-window">
+          <rect x={x(window.start)} y={rows.schedule} width={x(window.end) - x(window.start)} height={24} fill="#f0f0f0" stroke="#d2d2d2">
+            <title>{`Window ±4 h: ${at(window.start)}–${at(window.end)}`}</title>
+          </rect>
+          <text x={x(window.start) + 4} y={rows.schedule - 4} fontSize={10} fill="#4f5255">{`window ±4 h from ${at(window.start)}`}</text>
+          <text x={x(window.end) - 4} y={rows.schedule - 4} fontSize={10} fill="#4f5255" textAnchor="end">{`to ${at(window.end)}`}</text>
+        </g>
+      )}
+      {shift && (
+        <text x={x(shift.start) + 4} y={rows.schedule + 36} fontSize={10} fill="#0066cc">{`shift ${at(shift.start)}–${at(shift.end)}`}</text>
       )}
       {shift && (
         <rect x={x(shift.start)} y={rows.schedule + 4} width={x(shift.end) - x(shift.start)} height={16} fill="#bee1f4" stroke="#0066cc" data-testid="timeline-shift">

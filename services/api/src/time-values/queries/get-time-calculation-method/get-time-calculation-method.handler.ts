@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { TimeCalculationMethod } from '@tna/contracts';
+import { explanationAt, type TimeCalculationMethod } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { employeeShiftOf, findEmployeeShift } from '../../../clockings/clockings.store';
 import { employeeShiftNotFound } from '../../employee-shift-id.util';
@@ -17,11 +17,12 @@ export class GetTimeCalculationMethodHandler implements IQueryHandler<GetTimeCal
     if (!found || !day) throw employeeShiftNotFound(employeeShiftID);
     const employee = await findShiftEmployee(db, found.employeeID);
     if (!employee) throw employeeShiftNotFound(employeeShiftID);
-    const { method, ...row } = found;
+    const { method, explanation, ...row } = found;
     return {
       ...row,
       employee: { id: found.employeeID, number: employee.number, name: employee.name, timeZone: employee.timeZone ?? defaultTimeZone(this.runtime.config) },
       day: employeeShiftOf(day),
+      explanation: explanation && explanationAt(explanation),
       shiftStart: row.shiftStart?.toISOString() ?? null,
       shiftEnd: row.shiftEnd?.toISOString() ?? null,
       calculatedAt: row.calculatedAt?.toISOString() ?? null,
