@@ -21,6 +21,16 @@ export interface EventEnvelope<T extends EventType = EventType> {
 }
 
 export type ClockingSource = 'zk-push' | 'zk-pull' | 'morpho-file' | 'zk-file' | 'web' | 'manual';
+
+/** How screens name where a clocking came from. */
+export const CLOCKING_SOURCE_TEXT: Readonly<Record<ClockingSource, string>> = {
+  'zk-push': 'Reader (push)',
+  'zk-pull': 'Reader (pull)',
+  'morpho-file': 'Morpho file import',
+  'zk-file': 'ZK file import',
+  web: 'Web clocking',
+  manual: 'Manual',
+};
 export type ClockingDirection = 'IN' | 'OUT';
 
 export interface ClockingReceivedPayload {

@@ -10,6 +10,7 @@ import { MainLayout } from './main-layout';
 
 // Every page is its own chunk, fetched when it first shows (the layouts show a spinner meanwhile).
 const ClockingPage = lazyPage(() => import('../pages/clocking/clocking').then((m) => m.ClockingPage));
+const ClockingEmployeeShiftPage = lazyPage(() => import('../pages/clocking-employee-shift/clocking-employee-shift').then((m) => m.ClockingEmployeeShiftPage));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard').then((m) => m.DashboardPage));
 const EmployeePage = lazyPage(() => import('../pages/employee/employee').then((m) => m.EmployeePage));
 const EmployeeFilterPage = lazyPage(() => import('../pages/employee/employee-filter').then((m) => m.EmployeeFilterPage));
@@ -58,6 +59,13 @@ export const pageRoutes: PageRoute[] = [
     // The default landing page: part 1 §2 sends users without the flag to the settings dashboard.
     otherwise: SETTINGS_DASHBOARD_PATH,
     element: <ClockingPage />,
+  },
+  {
+    path: '/clocking-employee-shift',
+    title: 'Employee Shift',
+    // Any logged-in user opens it (part 2 §2); its calls still need empClockings, so others see the api's refusal.
+    parents: [{ title: 'Employee Clockings', path: '/clocking' }],
+    element: <ClockingEmployeeShiftPage />,
   },
   {
     path: SETTINGS_DASHBOARD_PATH,

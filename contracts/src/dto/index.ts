@@ -7,6 +7,7 @@ export * from './employee.dto';
 export * from './bio-template.dto';
 export * from './clocking.dto';
 export * from './time-values.dto';
+export * from './day-explanation.dto';
 export * from './shift-changes.dto';
 export * from './shift-controls.dto';
 export * from './hours-authorisation.dto';

@@ -1,5 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
+import type { EmployeeShift } from './clocking.dto';
+import type { DayExplanation } from './day-explanation.dto';
 import { IsUUIDLowerCased } from './validation.util';
 
 /** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
@@ -91,4 +93,10 @@ export interface TimeCalculationMethod {
   shiftEnd: string | null;
   calculatedAt: string | null;
   steps: string[];
+  /** The employee, with the zone every time of the day is shown in (theirs, else the installation's). */
+  employee: { id: string; number: string; name: string; timeZone: string };
+  /** The day's values, statuses and lock as GetEmployeeShifts lists them. */
+  day: EmployeeShift;
+  /** The same steps structured for drawing; null for a day calculated before explanations were stored, or one that could not be calculated. */
+  explanation: DayExplanation | null;
 }

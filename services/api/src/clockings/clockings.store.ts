@@ -33,13 +33,10 @@ export function listEmployeeClockings(db: Queryable, employeeID: string, from: D
 }
 
 /**
- * The employee's shifts from the time engine's view, dates inclusive, with the shifts' names,
- * each day's clockings and pairs, and payroll's authorisation. One statement: the grid asks for
- * a month at a time and every round trip shows.
+ * An employee shift as the clocking screen reads it (`s` the view, `sh` the shifts): its shift's
+ * name, its clockings and pairs, and payroll's authorisation.
  */
-export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
-  return db.query(
-    `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
+const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
             s.normal_time_tot AS "normalTimeTot", ${OVERTIME}, s.no_pay_time_tot AS "noPayTimeTot",
             s.no_pay_tot_before AS "noPayTotBefore", s.no_pay_tot_after AS "noPayTotAfter",
             s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart", s.shift_end AS "shiftEnd",
@@ -53,9 +50,23 @@ export function listEmployeeShifts(db: Queryable, employeeID: string, from: stri
                         FROM time_engine.v_clockings c WHERE c.employee_shift_id = s.id), '[]'::json) AS clockings
        FROM time_engine.v_employee_shifts s
        LEFT JOIN shifts sh ON sh.id = s.shift_id
-       LEFT JOIN payroll.v_hours_authorisations a ON a.employee_shift_id = s.id
+       LEFT JOIN payroll.v_hours_authorisations a ON a.employee_shift_id = s.id`;
+
+/**
+ * The employee's shifts from the time engine's view, dates inclusive. One statement: the grid asks
+ * for a month at a time and every round trip shows.
+ */
+export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
+  return db.query(
+    `${EMPLOYEE_SHIFT_SELECT}
       WHERE s.employee_id = $1 AND s.shift_date BETWEEN $2::date AND $3::date
       ORDER BY s.shift_date`,
     [employeeID, from, to],
   );
+}
+
+/** One employee shift by its id, as listEmployeeShifts gives it. */
+export async function findEmployeeShift(db: Queryable, employeeShiftID: string): Promise<EmployeeShiftRow | undefined> {
+  const rows: EmployeeShiftRow[] = await db.query(`${EMPLOYEE_SHIFT_SELECT} WHERE s.id = $1`, [employeeShiftID]);
+  return rows[0];
 }

@@ -1,9 +1,10 @@
-import type { EmployeeShiftClocking, TimeCalculationMethod } from '@tna/contracts';
+import type { EmployeeShiftClocking, StoredDayExplanation, TimeCalculationMethod } from '@tna/contracts';
 import type { Queryable } from '../setup/record-integrity';
 
 export type ShiftClockingRow = Omit<EmployeeShiftClocking, 'clockedAt' | 'role' | 'pairNumber'> & { clockedAt: Date };
 
-export type CalculationMethodRow = Omit<TimeCalculationMethod, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'steps'> & {
+export type CalculationMethodRow = Omit<TimeCalculationMethod, 'shiftStart' | 'shiftEnd' | 'calculatedAt' | 'steps' | 'employee' | 'day' | 'explanation'> & {
+  explanation: StoredDayExplanation | null;
   shiftStart: Date | null;
   shiftEnd: Date | null;
   calculatedAt: Date | null;
@@ -41,10 +42,21 @@ export async function findCalculationMethod(db: Queryable, employeeShiftID: stri
   const rows: CalculationMethodRow[] = await db.query(
     `SELECT s.id AS "employeeShiftID", s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate",
             s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart",
-            s.shift_end AS "shiftEnd", s.calculated_at AS "calculatedAt", s.calculation_method AS method
+            s.shift_end AS "shiftEnd", s.calculated_at AS "calculatedAt", s.calculation_method AS method,
+            s.calculation_explanation AS explanation
        FROM time_engine.v_employee_shifts s LEFT JOIN shifts sh ON sh.id = s.shift_id
       WHERE s.id = $1`,
     [employeeShiftID],
+  );
+  return rows[0];
+}
+
+/** The employee's number, name and own zone (null: the installation's applies). */
+export async function findShiftEmployee(db: Queryable, employeeID: string): Promise<{ number: string; name: string; timeZone: string | null } | undefined> {
+  const rows: { number: string; name: string; timeZone: string | null }[] = await db.query(
+    `SELECT employee_number AS number, concat_ws(' ', coalesce(preferred_name, first_name), surname) AS name, time_zone AS "timeZone"
+       FROM employees WHERE id = $1`,
+    [employeeID],
   );
   return rows[0];
 }

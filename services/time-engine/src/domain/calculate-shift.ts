@@ -1,4 +1,16 @@
 import { formatMinute } from './clock';
+import {
+  breakDeductions,
+  type ExpectedBounds,
+  explainAbsence,
+  explainAdjustedClocking,
+  explainOutsideWindow,
+  explainPairing,
+  explainSchedule,
+  explainWorkedPairs,
+  type MinuteExplanation,
+  newExplanation,
+} from './day-explanation';
 import { allOutsideWindow, type DayWindow, shiftWindow } from './day-window';
 import { adjustFirstIn, adjustLastOut, graceSnapIn, graceSnapOut } from './grace-rounding';
 import { type MakeUpOutcome, makeUpShortTime, splitNoPay } from './make-up';
@@ -13,25 +25,36 @@ import {
 } from './overtime';
 import { type Pairing, pairClockings, withoutDuplicates } from './pairing';
 import { CLEARED_STATUS, STATUS, statusText } from './statuses';
-import { measureWorkedTime, overlap, unpaidBreakMinutes } from './time-values';
+import { measureWorkedTime, unpaidBreakMinutes } from './time-values';
 import type { Clocking, ExplainTrace, Minute, NoPay, PlacedShift, RoundingType, ShiftDayInput, ShiftResult } from './types';
 import { assertValidShiftDayInput } from './validate-input';
 
 /** On a day off an open pair turns from "clocked in" into "no OUT" 12 hours after its IN. */
 export const DAY_OFF_OPEN_PAIR_MINUTES = 720;
 
+/** Receives the structured explanation of a calculation (GetTimeCalculationMethod's timeline). */
+export interface ExplanationOut {
+  explanation?: MinuteExplanation;
+}
+
 /**
  * Calculates one employee-day (TIME-ENGINE.md §3–§8). Pure: "now" is part of the input.
  * Throws InvalidShiftInputError on input it cannot calculate; batch callers use
- * calculateShiftSafe. Pass `explain` to receive a line for each step.
+ * calculateShiftSafe. Pass `explain` to receive a line for each step, `detail` to receive the
+ * same steps structured.
  */
-export function calculateShift(input: ShiftDayInput, explain?: ExplainTrace): ShiftResult {
+export function calculateShift(input: ShiftDayInput, explain?: ExplainTrace, detail?: ExplanationOut): ShiftResult {
   assertValidShiftDayInput(input);
   const clockings = withoutDuplicates(input.clockings);
   if (explain) explainClockings(input.clockings, clockings, explain);
-  return input.shift === null
-    ? calculateDayOff(input, clockings, explain)
-    : calculateScheduledDay(input, input.shift, clockings, explain);
+  const sheet = detail ? newExplanation(input.now, input.clockings, clockings) : undefined;
+  if (sheet) sheet.minutes.carriedShortIn = input.carriedShortIn;
+  const result =
+    input.shift === null
+      ? calculateDayOff(input, clockings, explain, sheet)
+      : calculateScheduledDay(input, input.shift, clockings, explain, sheet);
+  if (detail && sheet) detail.explanation = sheet;
+  return result;
 }
 
 export type CalculationOutcome =
@@ -42,24 +65,29 @@ export type CalculationOutcome =
  * For batches: a day that cannot be calculated gets status 1000 and its error instead of
  * stopping the other days; carried short time passes through so the next day still gets it.
  */
-export function calculateShiftSafe(input: ShiftDayInput, explain?: ExplainTrace): CalculationOutcome {
+export function calculateShiftSafe(input: ShiftDayInput, explain?: ExplainTrace, detail?: ExplanationOut): CalculationOutcome {
   try {
-    return { ok: true, result: calculateShift(input, explain) };
+    return { ok: true, result: calculateShift(input, explain, detail) };
   } catch (caught) {
+    if (detail) delete detail.explanation;
     const error = caught instanceof Error ? caught : new Error(String(caught));
     const carried = Number.isInteger(input.carriedShortIn) && input.carriedShortIn > 0 ? input.carriedShortIn : 0;
     return { ok: false, error, result: dayResult([STATUS.calculationError], 0, emptyBuckets(), 0, noNoPay(), carried, 0, 0) };
   }
 }
 
-function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined): ShiftResult {
+function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined, sheet: MinuteExplanation | undefined): ShiftResult {
   explain?.push('day: day off (no shift): all worked time is overtime in bucket 1');
-  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, 0, explain);
+  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, 0, explain, sheet);
   const statuses: number[] = [STATUS.clockedOnOffDay];
   const pairs = pairClockings(clockings, input.filo);
   const openLimit = pairs.openIn === null ? 0 : pairs.openIn + DAY_OFF_OPEN_PAIR_MINUTES;
   pushPairingStatuses(statuses, pairs, input.now < openLimit);
   if (explain) explainPairs(pairs, explain, `open pair limit IN + 12h = ${formatMinute(openLimit)}`);
+  if (sheet) {
+    explainPairing(sheet, pairs);
+    explainWorkedPairs(sheet, pairs, null, null, Math.min(input.now, openLimit), NO_GAPS);
+  }
   let worked = 0;
   for (let pair = 0; pair < pairs.ins.length; pair++) worked += Math.max(0, pairs.outs[pair] - pairs.ins[pair]);
   const buckets = emptyBuckets();
@@ -68,7 +96,11 @@ function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], e
   const normal = input.overtimeLimit === null ? 0 : applyOvertimeLimits(buckets, input.overtimeLimit, explain);
   if (explain && input.overtimeLimit !== null) explain.push(`after limits: ${describeBuckets(buckets)}, normal ${normal}`);
   explain?.push(`carried short time passes through: ${input.carriedShortIn}`);
-  return finishDay(input, null, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, 0, 0, explain);
+  if (sheet) {
+    sheet.minutes.overtimeCandidates = worked;
+    sheet.minutes.limitOverflowToNormal = normal;
+  }
+  return finishDay(input, null, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, 0, 0, explain, sheet);
 }
 
 function calculateScheduledDay(
@@ -76,6 +108,7 @@ function calculateScheduledDay(
   shift: PlacedShift,
   clockings: readonly Clocking[],
   explain: ExplainTrace | undefined,
+  sheet: MinuteExplanation | undefined,
 ): ShiftResult {
   const leave = input.leave;
   const fullLeave = leave !== null && leave.kind === 'full';
@@ -86,6 +119,20 @@ function calculateScheduledDay(
   const window = shiftWindow(shift);
   const over = input.now >= window.end;
   if (explain) explainDay(input, shift, window, over, leaveMinutes, target, explain);
+  // Partial leave moves the start bounds later or the end bounds earlier (§4). A fixed shift's
+  // earliest and latest start are both S, its earliest and latest end both E.
+  const beginMinutes = partialLeave !== null && partialLeave.position === 'BEGIN' ? partialLeave.minutes : 0;
+  const endMinutes = partialLeave !== null && partialLeave.position === 'END' ? partialLeave.minutes : 0;
+  const earliestStart = (flexi ? flexi.earliestStart : shift.start) + beginMinutes;
+  const latestStart = (flexi ? flexi.latestStart : shift.start) + beginMinutes;
+  const earliestEnd = (flexi ? flexi.earliestEnd : shift.end) - endMinutes;
+  const latestEnd = (flexi ? flexi.latestEnd : shift.end) - endMinutes;
+  const bounds: ExpectedBounds = { earliestStart, latestStart, earliestEnd, latestEnd };
+  if (sheet) {
+    explainSchedule(sheet, shift, window, over, bounds);
+    sheet.minutes.target = target;
+    sheet.minutes.leaveMinutes = leaveMinutes;
+  }
 
   const statuses: number[] = [];
   if (fullLeave) statuses.push(clockings.length === 0 ? STATUS.onLeave : STATUS.clockedOnLeaveDay);
@@ -95,31 +142,25 @@ function calculateScheduledDay(
     if (!over || fullLeave) {
       if (statuses.length === 0) statuses.push(STATUS.waitingFurtherAction);
       explain?.push(over ? 'no clockings on a full-day leave day' : 'no clockings yet and the shift is not over: nothing decided');
-      return finishDay(input, shift, statuses, 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, leaveMinutes, explain);
+      return finishDay(input, shift, statuses, 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, leaveMinutes, explain, sheet);
     }
     statuses.push(STATUS.awol);
-    return absentDay(input, shift, statuses, target, leaveMinutes, 'no clockings and the shift is over', explain);
+    return absentDay(input, shift, bounds, statuses, target, leaveMinutes, 'no clockings and the shift is over', explain, sheet);
   }
   if (allOutsideWindow(clockings, window)) {
     statuses.push(STATUS.wrongShift);
-    return absentDay(input, shift, statuses, target, leaveMinutes, 'every clocking lies outside the window', explain);
+    if (sheet) explainOutsideWindow(sheet);
+    return absentDay(input, shift, bounds, statuses, target, leaveMinutes, 'every clocking lies outside the window', explain, sheet);
   }
 
   const pairs = pairClockings(clockings, input.filo);
+  if (sheet) explainPairing(sheet, pairs);
   pushPairingStatuses(statuses, pairs, !over);
   if (explain) explainPairs(pairs, explain, `shift over at ${formatMinute(window.end)}`);
   const openPair = pairs.openIn !== null;
   const pairCount = pairs.ins.length;
   const inProgress = openPair && !over;
 
-  // Partial leave moves the start bounds later or the end bounds earlier (§4). A fixed shift's
-  // earliest and latest start are both S, its earliest and latest end both E.
-  const beginMinutes = partialLeave !== null && partialLeave.position === 'BEGIN' ? partialLeave.minutes : 0;
-  const endMinutes = partialLeave !== null && partialLeave.position === 'END' ? partialLeave.minutes : 0;
-  const earliestStart = (flexi ? flexi.earliestStart : shift.start) + beginMinutes;
-  const latestStart = (flexi ? flexi.latestStart : shift.start) + beginMinutes;
-  const earliestEnd = (flexi ? flexi.earliestEnd : shift.end) - endMinutes;
-  const latestEnd = (flexi ? flexi.latestEnd : shift.end) - endMinutes;
 
   // Worked pairs use i′ and o′ in place of the raw first IN and last OUT (§5): the pairing's
   // arrays are this call's own, so they are adjusted in place.
@@ -129,6 +170,7 @@ function calculateScheduledDay(
   if (firstIn !== null) {
     const adjustedIn = adjustFirstIn(firstIn, earliestStart, latestStart, shift.grace, shift.roundingIn);
     if (pairCount > 0) pairs.ins[0] = adjustedIn;
+    if (sheet && pairCount > 0) explainAdjustedClocking(sheet, firstIn, adjustedIn, graceSnapIn(firstIn, earliestStart, latestStart, shift.grace) !== null);
     if (!fullLeave) {
       if (adjustedIn > latestStart) {
         statuses.push(STATUS.lateIn);
@@ -148,6 +190,7 @@ function calculateScheduledDay(
     const lastOut = pairs.outs[pairCount - 1];
     const adjustedOut = adjustLastOut(lastOut, earliestEnd, latestEnd, shift.grace, shift.roundingOut);
     pairs.outs[pairCount - 1] = adjustedOut;
+    if (sheet) explainAdjustedClocking(sheet, lastOut, adjustedOut, graceSnapOut(lastOut, earliestEnd, latestEnd, shift.grace) !== null);
     if (!fullLeave) {
       if (adjustedOut < earliestEnd) {
         statuses.push(STATUS.earlyOut);
@@ -168,6 +211,18 @@ function calculateScheduledDay(
   let normal = shift.noTargetHours ? net : Math.min(net, target);
   const preShift = shift.preShiftOvertime ? worked.before : 0;
   const candidates = net - normal + worked.after + preShift;
+  if (sheet) {
+    const latenessFrom = latestStart;
+    const earlyTo = earliestEnd;
+    explainWorkedPairs(sheet, pairs, bounds, shift, Math.min(input.now, window.end), {
+      lateFrom: latenessFrom,
+      lateTo: latenessFrom + lateness,
+      earlyFrom: earlyTo - earlyOut,
+      earlyTo,
+    });
+    sheet.breaks = breakDeductions(shift, pairs, worked.inside);
+    Object.assign(sheet.minutes, { inside: worked.inside, before: worked.before, after: worked.after, beforeCounted: shift.preShiftOvertime, overtimeCandidates: candidates });
+  }
   if (explain) {
     explain.push(
       `time values in ${formatMinute(earliestStart)}–${formatMinute(latestEnd)}: inside ${worked.inside}, before ${worked.before}, after ${worked.after}`,
@@ -187,17 +242,19 @@ function calculateScheduledDay(
   if (input.overtimeLimit !== null) {
     const overflow = applyOvertimeLimits(buckets, input.overtimeLimit, explain);
     normal += overflow;
+    if (sheet) sheet.minutes.limitOverflowToNormal = overflow;
     if (explain) explain.push(`after limits: ${describeBuckets(buckets)}, normal ${normal}`);
   }
 
   if (inProgress) {
     explain?.push('in progress (a pair is open and the shift is not over): no short time, no no-pay; carried short time passes through');
-    return finishDay(input, shift, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, breakDeducted, leaveMinutes, explain);
+    return finishDay(input, shift, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, breakDeducted, leaveMinutes, explain, sheet);
   }
   const short = shift.noTargetHours ? 0 : Math.max(0, target - normal);
   const madeUp = makeUpShortTime(short, input.carriedShortIn, shift.makeUp, buckets);
   normal += madeUp.madeUp;
   const noPay = splitNoPay(madeUp.noPay, lateness, earlyOut);
+  if (sheet) Object.assign(sheet.minutes, { madeUpOwn: madeUp.ownMadeUp, madeUpCarried: madeUp.carriedMadeUp });
   if (explain) {
     explain.push(shift.noTargetHours ? 'short: none (no target hours)' : `short: max(0, target ${target} − normal ${normal - madeUp.madeUp}) = ${short}`);
     explainMakeUp(shift, short, input.carriedShortIn, madeUp, explain);
@@ -206,21 +263,24 @@ function calculateScheduledDay(
         `after = min(early-out ${earlyOut}, ${noPay.total - noPay.before}) = ${noPay.after}`,
     );
   }
-  return finishDay(input, shift, statuses, normal, buckets, short, noPay, madeUp.carriedShortOut, breakDeducted, leaveMinutes, explain);
+  return finishDay(input, shift, statuses, normal, buckets, short, noPay, madeUp.carriedShortOut, breakDeducted, leaveMinutes, explain, sheet);
 }
 
 /** A 100 or 105 day: short = T, all of it plain no-pay; nothing is made up or carried (§7). */
 function absentDay(
   input: ShiftDayInput,
   shift: PlacedShift,
+  bounds: ExpectedBounds,
   statuses: number[],
   target: number,
   leaveMinutes: number,
   why: string,
   explain: ExplainTrace | undefined,
+  sheet: MinuteExplanation | undefined,
 ): ShiftResult {
   explain?.push(`${why}: short = target ${target}, all of it no-pay (no before/after split); carried short time passes through`);
-  return finishDay(input, shift, statuses, 0, emptyBuckets(), target, { total: target, before: 0, after: 0 }, input.carriedShortIn, 0, leaveMinutes, explain);
+  if (sheet) explainAbsence(sheet, bounds);
+  return finishDay(input, shift, statuses, 0, emptyBuckets(), target, { total: target, before: 0, after: 0 }, input.carriedShortIn, 0, leaveMinutes, explain, sheet);
 }
 
 function pushPairingStatuses(statuses: number[], pairs: Pairing, openPairStillClockedIn: boolean): void {
@@ -243,6 +303,7 @@ function finishDay(
   breakDeducted: number,
   leaveMinutes: number,
   explain: ExplainTrace | undefined,
+  sheet: MinuteExplanation | undefined,
 ): ShiftResult {
   let paidNormal = normal;
   for (const cleared of input.clearedExceptions) {
@@ -267,8 +328,23 @@ function finishDay(
     explain.push(`final: normal ${paidNormal}, overtime ${describeBuckets(buckets)}, carried short out ${carriedShortOut}`);
     explain.push(`statuses: ${statuses.map((code) => `${code} ${statusText(code)}`).join(', ')}`);
   }
-  return dayResult(statuses, paidNormal, buckets, short, noPay, carriedShortOut, breakDeducted, leaveMinutes);
+  const result = dayResult(statuses, paidNormal, buckets, short, noPay, carriedShortOut, breakDeducted, leaveMinutes);
+  if (sheet) {
+    Object.assign(sheet.minutes, {
+      breakDeducted,
+      short,
+      carriedShortOut,
+      clearedToNormal: paidNormal - normal,
+      normal: result.normal,
+      overtime: { ...result.overtime },
+      noPay: { ...result.noPay },
+    });
+  }
+  return result;
 }
+
+/** A day off or a day without lateness or early out has no gaps to show. */
+const NO_GAPS = { lateFrom: 0, lateTo: 0, earlyFrom: 0, earlyTo: 0 };
 
 function dayResult(
   statuses: number[],
@@ -361,15 +437,11 @@ function explainAdjustment(
 }
 
 function explainBreaks(pairs: Pairing, shift: PlacedShift, inside: number, deducted: number, explain: ExplainTrace): void {
-  const parts = shift.breaks.map((shiftBreak) => {
-    if (shiftBreak.kind === 'floating') {
-      const taken = !shiftBreak.paid && inside >= shiftBreak.after ? shiftBreak.minutes : 0;
-      return `${shiftBreak.paid ? 'paid' : 'unpaid'} floating ${shiftBreak.minutes} after ${shiftBreak.after}: ${taken}`;
-    }
-    let worked = 0;
-    for (let pair = 0; pair < pairs.ins.length; pair++) worked += overlap(pairs.ins[pair], pairs.outs[pair], shiftBreak.start, shiftBreak.end);
-    return `${shiftBreak.paid ? 'paid' : 'unpaid'} fixed ${formatMinute(shiftBreak.start)}–${formatMinute(shiftBreak.end)}: ${shiftBreak.paid ? 0 : worked}`;
-  });
+  const parts = breakDeductions(shift, pairs, inside).map((shiftBreak) =>
+    shiftBreak.kind === 'floating'
+      ? `${shiftBreak.paid ? 'paid' : 'unpaid'} floating ${shiftBreak.minutes} after ${shiftBreak.after}: ${shiftBreak.deducted}`
+      : `${shiftBreak.paid ? 'paid' : 'unpaid'} fixed ${formatMinute(shiftBreak.start)}–${formatMinute(shiftBreak.end)}: ${shiftBreak.deducted}`,
+  );
   explain.push(`breaks: ${parts.length === 0 ? 'none' : parts.join('; ')}; deducted ${deducted} (never more than inside time)`);
 }
 

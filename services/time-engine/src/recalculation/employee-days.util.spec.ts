@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { explanationAt } from '@tna/contracts';
 import type { ShiftDefinition } from '../domain';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
@@ -78,6 +79,14 @@ describe('calculateEmployeeDays', () => {
       { clockingID: out.id, date: '2026-03-02' },
     ]);
     expect(outcome.writes[0]).toMatchObject({ statuses: [1], normal: 480, pairs: [{ in: first.id, out: out.id }] });
+    // The explanation lists the repeat the engine never saw, ignored, with every moment an instant.
+    const explanation = explanationAt(outcome.writes[0].explanation!);
+    expect(explanation.clockings.map((c) => [c.at, c.role, c.ignoredBecause])).toEqual([
+      ['2026-03-02T06:00:00.000Z', 'IN', null],
+      ['2026-03-02T06:01:00.000Z', 'ignored', 'duplicate'],
+      ['2026-03-02T15:00:00.000Z', 'OUT', null],
+    ]);
+    expect(explanation.window).toEqual({ start: '2026-03-02T02:00:00.000Z', end: '2026-03-02T19:00:00.000Z' });
   });
 
   it('on arrival calculates only days with clockings; a recalculation gives every rostered day a row', () => {

@@ -14,6 +14,8 @@ import {
   type ClearableStatus,
   type ClockingInstant,
   type DayAssignment,
+  type ExplanationOut,
+  type MinuteExplanation,
   type EmployeeRoster,
   type IsoDate,
   type OvertimeLimitState,
@@ -22,6 +24,7 @@ import {
   type ShiftResult,
   type TimeAdjustment,
 } from '../domain';
+import type { ExplainedClocking, StoredDayExplanation } from '@tna/contracts';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import { employeeRosterOf, type EmployeeWorkRulesRow, type ManualShiftChangeRow, type WorkCycleChangeRow } from '../rules/setup-rows.util';
 
@@ -83,6 +86,8 @@ export interface CalculatedDay extends DayValues {
   readonly shiftEnd: Date | null;
   /** The calculation step by step (GetTimeCalculationMethod). */
   readonly method: readonly string[];
+  /** The same, structured (null when the day could not be calculated). */
+  readonly explanation: StoredDayExplanation | null;
 }
 
 export interface EmployeeJob {
@@ -209,7 +214,8 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       adjustments: job.adjustments?.get(date) ?? [],
     };
     const method: string[] = [];
-    const calculated = error === null ? calculateShiftSafe(input, method) : null;
+    const detail: ExplanationOut = {};
+    const calculated = error === null ? calculateShiftSafe(input, method, detail) : null;
     const result = calculated?.result ?? failedResult(carried);
     const failure = error ?? (calculated && !calculated.ok ? messageOf(calculated.error) : null);
     if (failure !== null) outcome.failures.push({ date, error: failure, input });
@@ -225,9 +231,30 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       shiftStart: day.shift ? new Date(day.midnight + day.shift.start * MS_PER_MINUTE) : null,
       shiftEnd: day.shift ? new Date(day.midnight + day.shift.end * MS_PER_MINUTE) : null,
       method: failure === null ? method : [`calculation failed: ${failure}`],
+      explanation: failure === null && detail.explanation ? storedExplanation(detail.explanation, day, dayClockings) : null,
     });
   }
   return outcome;
+}
+
+/**
+ * The engine's explanation as stored, and the day's duplicate punches, which day assignment
+ * dropped before the engine saw them, listed as ignored (decision 24).
+ */
+function storedExplanation(sheet: MinuteExplanation, day: AssignedDay, dayClockings: readonly StoredClocking[]): StoredDayExplanation {
+  const base = day.midnight / MS_PER_MINUTE;
+  // Counted, since a punch repeated within the same minute shares that minute with the one it repeats.
+  const explained = new Map<number, number>();
+  for (const clocking of sheet.clockings) explained.set(clocking.at, (explained.get(clocking.at) ?? 0) + 1);
+  const duplicates: ExplainedClocking<number>[] = [];
+  for (const clocking of dayClockings) {
+    const minute = Math.floor(clocking.at.getTime() / MS_PER_MINUTE) - base;
+    const left = explained.get(minute) ?? 0;
+    if (left > 0) explained.set(minute, left - 1);
+    else duplicates.push({ at: minute, direction: clocking.direction, role: 'ignored', pairNumber: null, ignoredBecause: 'duplicate', adjustedTo: null, adjustedBy: null });
+  }
+  const clockings = duplicates.length === 0 ? sheet.clockings : [...sheet.clockings, ...duplicates].sort((left, right) => left.at - right.at);
+  return { midnight: new Date(day.midnight).toISOString(), minutes: { ...sheet, clockings } };
 }
 
 function dateRange(from: IsoDate, to: IsoDate): IsoDate[] {

@@ -242,6 +242,7 @@ const COLUMNS: readonly [string, string][] = [
   ['leave_minutes', 'integer'],
   ['pairs', 'jsonb'],
   ['calculation_method', 'text'],
+  ['calculation_explanation', 'jsonb'],
   ['settles_at', 'timestamptz'],
 ];
 
@@ -272,6 +273,7 @@ export async function upsertDays(manager: EntityManager, writes: readonly { empl
         leave_minutes: day.leaveMinutes,
         pairs: day.pairs,
         calculation_method: day.method.join('\n'),
+        calculation_explanation: day.explanation,
         settles_at: day.settlesAt,
       };
       for (let bucket = 1; bucket <= BUCKET_COUNT; bucket++) row[`over_time${bucket}_tot`] = day.buckets[bucket];

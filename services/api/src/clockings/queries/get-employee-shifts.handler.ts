@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EmployeeShift } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { withPairRoles } from '../../shared/shift-pairs.util';
 import { listEmployeeShifts } from '../clockings.store';
+import { employeeShiftOf } from '../employee-shift-of.util';
 import { GetEmployeeShiftsQuery } from './employee-date-range.query';
 import { checkRange, employeeTimeZone } from './employee-period.util';
 
@@ -19,14 +19,6 @@ export class GetEmployeeShiftsHandler implements IQueryHandler<GetEmployeeShifts
       employeeTimeZone(this.runtime, range.employeeID),
       listEmployeeShifts(this.runtime.dataSource, range.employeeID, range.from, range.to),
     ]);
-    return rows.map(({ pairs, clockings, ...row }) => ({
-      ...row,
-      statuses: row.statuses.map(Number),
-      shiftStart: row.shiftStart?.toISOString() ?? null,
-      shiftEnd: row.shiftEnd?.toISOString() ?? null,
-      calculatedAt: row.calculatedAt?.toISOString() ?? null,
-      timeZone,
-      clockings: withPairRoles(clockings, pairs).map((clocking) => ({ ...clocking, clockedAt: new Date(clocking.clockedAt).toISOString() })),
-    }));
+    return rows.map((row) => employeeShiftOf(row, timeZone));
   }
 }
