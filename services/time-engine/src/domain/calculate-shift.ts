@@ -1,7 +1,8 @@
 import { formatMinute } from './clock';
 import { allOutsideWindow, type DayWindow, shiftWindow } from './day-window';
 import { adjustFirstIn, adjustLastOut, graceSnapIn, graceSnapOut } from './grace-rounding';
-import { type MakeUpOutcome, makeUpShortTime, splitNoPay } from './make-up';
+import { type AdjustableFigures, applyAdjustments } from './adjustments';
+import { emptyLedger, type MakeUpOutcome, makeUpShortTime, splitNoPay } from './make-up';
 import {
   applyOvertimeLimits,
   type Buckets,
@@ -21,11 +22,22 @@ import { assertValidShiftDayInput } from './validate-input';
 export const DAY_OFF_OPEN_PAIR_MINUTES = 720;
 
 /**
- * Calculates one employee-day (TIME-ENGINE.md §3–§8). Pure: "now" is part of the input.
- * Throws InvalidShiftInputError on input it cannot calculate; batch callers use
- * calculateShiftSafe. Pass `explain` to receive a line for each step.
+ * Calculates one employee-day (TIME-ENGINE.md §3–§8, then the time adjustments of §10).
+ * Pure: "now" is part of the input. Throws InvalidShiftInputError on input it cannot calculate;
+ * batch callers use calculateShiftSafe. Pass `explain` to receive a line for each step.
  */
 export function calculateShift(input: ShiftDayInput, explain?: ExplainTrace): ShiftResult {
+  return calculateDay(input, explain).result;
+}
+
+/** A calculated day and the figures its adjustments left, make-up ledger included. */
+export interface CalculatedDay {
+  readonly result: ShiftResult;
+  readonly figures: AdjustableFigures;
+}
+
+/** calculateShift, also answering the figures a further adjustment would work on. */
+export function calculateDay(input: ShiftDayInput, explain?: ExplainTrace): CalculatedDay {
   assertValidShiftDayInput(input);
   const clockings = withoutDuplicates(input.clockings);
   if (explain) explainClockings(input.clockings, clockings, explain);
@@ -48,13 +60,14 @@ export function calculateShiftSafe(input: ShiftDayInput, explain?: ExplainTrace)
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
     const carried = Number.isInteger(input.carriedShortIn) && input.carriedShortIn > 0 ? input.carriedShortIn : 0;
-    return { ok: false, error, result: dayResult([STATUS.calculationError], 0, emptyBuckets(), 0, noNoPay(), carried, 0, 0) };
+    const result: ShiftResult = { normal: 0, overtime: {}, short: 0, noPay: noNoPay(), carriedShortOut: carried, breakDeducted: 0, leaveMinutes: 0, statuses: [STATUS.calculationError] };
+    return { ok: false, error, result };
   }
 }
 
-function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined): ShiftResult {
+function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined): CalculatedDay {
   explain?.push('day: day off (no shift): all worked time is overtime in bucket 1');
-  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, 0, explain);
+  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], passThrough(input, null, 0), explain);
   const statuses: number[] = [STATUS.clockedOnOffDay];
   const pairs = pairClockings(clockings, input.filo);
   const openLimit = pairs.openIn === null ? 0 : pairs.openIn + DAY_OFF_OPEN_PAIR_MINUTES;
@@ -68,7 +81,7 @@ function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], e
   const normal = input.overtimeLimit === null ? 0 : applyOvertimeLimits(buckets, input.overtimeLimit, explain);
   if (explain && input.overtimeLimit !== null) explain.push(`after limits: ${describeBuckets(buckets)}, normal ${normal}`);
   explain?.push(`carried short time passes through: ${input.carriedShortIn}`);
-  return finishDay(input, null, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, 0, 0, explain);
+  return finishDay(input, null, statuses, { ...passThrough(input, null, 0), normal, buckets }, explain);
 }
 
 function calculateScheduledDay(
@@ -76,7 +89,7 @@ function calculateScheduledDay(
   shift: PlacedShift,
   clockings: readonly Clocking[],
   explain: ExplainTrace | undefined,
-): ShiftResult {
+): CalculatedDay {
   const leave = input.leave;
   const fullLeave = leave !== null && leave.kind === 'full';
   const partialLeave = leave !== null && leave.kind === 'partial' ? leave : null;
@@ -95,7 +108,7 @@ function calculateScheduledDay(
     if (!over || fullLeave) {
       if (statuses.length === 0) statuses.push(STATUS.waitingFurtherAction);
       explain?.push(over ? 'no clockings on a full-day leave day' : 'no clockings yet and the shift is not over: nothing decided');
-      return finishDay(input, shift, statuses, 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, leaveMinutes, explain);
+      return finishDay(input, shift, statuses, passThrough(input, shift, leaveMinutes), explain);
     }
     statuses.push(STATUS.awol);
     return absentDay(input, shift, statuses, target, leaveMinutes, 'no clockings and the shift is over', explain);
@@ -192,7 +205,7 @@ function calculateScheduledDay(
 
   if (inProgress) {
     explain?.push('in progress (a pair is open and the shift is not over): no short time, no no-pay; carried short time passes through');
-    return finishDay(input, shift, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, breakDeducted, leaveMinutes, explain);
+    return finishDay(input, shift, statuses, { ...passThrough(input, shift, leaveMinutes), normal, buckets, breakDeducted }, explain);
   }
   const short = shift.noTargetHours ? 0 : Math.max(0, target - normal);
   const madeUp = makeUpShortTime(short, input.carriedShortIn, shift.makeUp, buckets);
@@ -206,7 +219,8 @@ function calculateScheduledDay(
         `after = min(early-out ${earlyOut}, ${noPay.total - noPay.before}) = ${noPay.after}`,
     );
   }
-  return finishDay(input, shift, statuses, normal, buckets, short, noPay, madeUp.carriedShortOut, breakDeducted, leaveMinutes, explain);
+  const figures = { normal, buckets, short, noPay, carriedShortOut: madeUp.carriedShortOut, breakDeducted, leaveMinutes, makeUp: madeUp.ledger };
+  return finishDay(input, shift, statuses, figures, explain);
 }
 
 /** A 100 or 105 day: short = T, all of it plain no-pay; nothing is made up or carried (§7). */
@@ -218,9 +232,30 @@ function absentDay(
   leaveMinutes: number,
   why: string,
   explain: ExplainTrace | undefined,
-): ShiftResult {
+): CalculatedDay {
   explain?.push(`${why}: short = target ${target}, all of it no-pay (no before/after split); carried short time passes through`);
-  return finishDay(input, shift, statuses, 0, emptyBuckets(), target, { total: target, before: 0, after: 0 }, input.carriedShortIn, 0, leaveMinutes, explain);
+  return finishDay(input, shift, statuses, { ...passThrough(input, shift, leaveMinutes), short: target, noPay: { total: target, before: 0, after: 0 } }, explain);
+}
+
+/** Every figure of §9's result plus the make-up ledger adjustments work on. */
+interface DayFigures extends AdjustableFigures {
+  readonly short: number;
+  readonly breakDeducted: number;
+  readonly leaveMinutes: number;
+}
+
+/** A day nothing is made up on: no time, no short time, carried short time passed through. */
+function passThrough(input: ShiftDayInput, shift: PlacedShift | null, leaveMinutes: number): DayFigures {
+  return {
+    normal: 0,
+    buckets: emptyBuckets(),
+    short: 0,
+    noPay: noNoPay(),
+    carriedShortOut: input.carriedShortIn,
+    breakDeducted: 0,
+    leaveMinutes,
+    makeUp: emptyLedger(shift?.makeUp ?? null),
+  };
 }
 
 function pushPairingStatuses(statuses: number[], pairs: Pairing, openPairStillClockedIn: boolean): void {
@@ -230,28 +265,20 @@ function pushPairingStatuses(statuses: number[], pairs: Pairing, openPairStillCl
   else if (pairs.ins.length > 0) statuses.push(STATUS.clockedInOut);
 }
 
-/** Shift adjustments, the final-bucket statuses (150, 145) and the result in payroll's shape. */
-function finishDay(
-  input: ShiftDayInput,
-  shift: PlacedShift | null,
-  statuses: number[],
-  normal: number,
-  buckets: Buckets,
-  short: number,
-  noPay: NoPay,
-  carriedShortOut: number,
-  breakDeducted: number,
-  leaveMinutes: number,
-  explain: ExplainTrace | undefined,
-): ShiftResult {
-  let paidNormal = normal;
+/**
+ * Shift adjustments clearing exceptions (§8), the final-bucket statuses (150, 145), then the
+ * time adjustments in the order made (§10.1), which change no status but 145, and the result in
+ * payroll's shape.
+ */
+function finishDay(input: ShiftDayInput, shift: PlacedShift | null, statuses: number[], figures: DayFigures, explain: ExplainTrace | undefined): CalculatedDay {
+  const { buckets, noPay } = figures;
   for (const cleared of input.clearedExceptions) {
     const index = statuses.indexOf(cleared);
     if (index < 0) continue;
     statuses[index] = CLEARED_STATUS[cleared];
     // Clearing AWOL, late in or early out pays that no-pay as normal time (§8).
     const paid = cleared === STATUS.awol ? noPay.total : cleared === STATUS.lateIn ? noPay.before : cleared === STATUS.earlyOut ? noPay.after : 0;
-    paidNormal += paid;
+    figures.normal += paid;
     noPay.total -= paid;
     if (cleared === STATUS.awol) noPay.before = noPay.after = 0;
     if (cleared === STATUS.lateIn) noPay.before = 0;
@@ -259,28 +286,33 @@ function finishDay(
     explain?.push(`shift adjustment clears ${cleared} → ${CLEARED_STATUS[cleared]}${paid > 0 ? `: ${paid} no-pay becomes normal time` : ''}`);
   }
   if (nonZeroBucketCount(buckets) > 4) statuses.push(STATUS.moreThan4OvertimeValues);
-  if (shift !== null && shift.requiresOvertimeAuthorisation && !input.overtimeAuthorised && totalOvertime(buckets) > 0) {
-    statuses.push(STATUS.overtimeToBeAuthorised);
+  const toAuthorise = shift !== null && shift.requiresOvertimeAuthorisation && !input.overtimeAuthorised && totalOvertime(buckets) > 0;
+  const adjustments = input.adjustments ?? [];
+  const approved = adjustments.length === 0 ? null : applyAdjustments(figures, adjustments, explain);
+  if (toAuthorise) {
+    const overtime = totalOvertime(buckets);
+    const preApproved = approved !== null && overtime <= approved;
+    if (!preApproved) statuses.push(STATUS.overtimeToBeAuthorised);
+    if (explain && approved !== null) {
+      explain.push(`approved future overtime ${approved}: overtime ${overtime} ${preApproved ? 'is within it, no 145' : 'is above it, 145 stays'}`);
+    }
   }
   statuses.sort(ascending);
   if (explain) {
-    explain.push(`final: normal ${paidNormal}, overtime ${describeBuckets(buckets)}, carried short out ${carriedShortOut}`);
+    explain.push(`final: normal ${figures.normal}, overtime ${describeBuckets(buckets)}, carried short out ${figures.carriedShortOut}`);
     explain.push(`statuses: ${statuses.map((code) => `${code} ${statusText(code)}`).join(', ')}`);
   }
-  return dayResult(statuses, paidNormal, buckets, short, noPay, carriedShortOut, breakDeducted, leaveMinutes);
-}
-
-function dayResult(
-  statuses: number[],
-  normal: number,
-  buckets: Buckets,
-  short: number,
-  noPay: NoPay,
-  carriedShortOut: number,
-  breakDeducted: number,
-  leaveMinutes: number,
-): ShiftResult {
-  return { normal, overtime: overtimeRecord(buckets), short, noPay, carriedShortOut, breakDeducted, leaveMinutes, statuses };
+  const result: ShiftResult = {
+    normal: figures.normal,
+    overtime: overtimeRecord(buckets),
+    short: figures.short,
+    noPay,
+    carriedShortOut: figures.carriedShortOut,
+    breakDeducted: figures.breakDeducted,
+    leaveMinutes: figures.leaveMinutes,
+    statuses,
+  };
+  return { result, figures };
 }
 
 function noNoPay(): NoPay {
@@ -381,14 +413,16 @@ function explainMakeUp(
   explain: ExplainTrace,
 ): void {
   const rule = shift.makeUp;
-  if (rule === null) {
+  const ledger = outcome.ledger;
+  if (rule === null || ledger === null) {
     explain.push(`make-up: no rule; short ${short} is no-pay; carried short time passes through (${carriedShortIn})`);
     return;
   }
+  const takes = ledger.takes.map((take) => `${take.minutes} from bucket ${take.bucket}`).join(', ');
+  const ownLeft = short - ledger.ownMadeUp;
   explain.push(
-    `make-up from buckets ${rule.fromBuckets.join(', ')}: own short ${outcome.ownMadeUp} of ${short}` +
-      (rule.carryShortTime
-        ? `, carried ${outcome.carriedMadeUp} of ${carriedShortIn}; carry-over on: ${short - outcome.ownMadeUp} left is carried (carried out ${outcome.carriedShortOut})`
-        : `; carry-over off: ${outcome.noPay} left is no-pay, carried short time passes through`),
+    `make-up from buckets ${rule.fromBuckets.join(', ')}${takes === '' ? '' : ` (${takes})`}: own short ${ledger.ownMadeUp} of ${short}, ` +
+      `then carried ${ledger.carriedMadeUp} of ${carriedShortIn}; carry-over ${rule.carryShortTime ? `on: ${ownLeft} own left is carried` : `off: ${ownLeft} own left is no-pay`}` +
+      ` (carried out ${outcome.carriedShortOut})`,
   );
 }

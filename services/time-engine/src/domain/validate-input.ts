@@ -1,3 +1,4 @@
+import { adjustmentFault } from './adjustments';
 import { InvalidShiftInputError } from './errors';
 import { BUCKET_COUNT } from './overtime';
 import type { PlacedShift, RoundingType, ShiftDayInput } from './types';
@@ -42,6 +43,10 @@ export function assertValidShiftDayInput(input: ShiftDayInput): void {
   for (const cleared of input.clearedExceptions) {
     if (!CLEARABLE.has(cleared)) throw new InvalidShiftInputError('clearedExceptions', `${cleared} is not an exception a shift adjustment clears (100, 103, 104, 106, 107)`);
   }
+  (input.adjustments ?? []).forEach((adjustment, index) => {
+    const fault = adjustmentFault(adjustment);
+    if (fault !== null) throw new InvalidShiftInputError(`adjustments[${index}].${fault.field}`, fault.reason);
+  });
 }
 
 function assertValidShift(shift: PlacedShift): void {
