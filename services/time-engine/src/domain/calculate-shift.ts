@@ -287,8 +287,8 @@ function finishDay(input: ShiftDayInput, shift: PlacedShift | null, statuses: nu
   }
   if (nonZeroBucketCount(buckets) > 4) statuses.push(STATUS.moreThan4OvertimeValues);
   const toAuthorise = shift !== null && shift.requiresOvertimeAuthorisation && !input.overtimeAuthorised && totalOvertime(buckets) > 0;
-  const adjustments = input.adjustments ?? [];
-  const approved = adjustments.length === 0 ? null : applyAdjustments(figures, adjustments, explain);
+  const adjustments = input.adjustments;
+  const approved = adjustments === undefined || adjustments.length === 0 ? null : applyAdjustments(figures, adjustments, explain);
   if (toAuthorise) {
     const overtime = totalOvertime(buckets);
     const preApproved = approved !== null && overtime <= approved;
