@@ -72,7 +72,8 @@ export function heldFor(day: AdjustableFigures, adjustment: TimeAdjustment): num
  */
 export function applyAdjustments(day: AdjustableFigures, adjustments: readonly TimeAdjustment[], explain?: ExplainTrace): number | null {
   let approved: number | null = null;
-  adjustments.forEach((adjustment, index) => {
+  for (let index = 0; index < adjustments.length; index++) {
+    const adjustment = adjustments[index];
     const before = explain ? snapshot(day) : null;
     const held = heldFor(day, adjustment);
     const minutes = Math.min(adjustment.minutes, held);
@@ -109,7 +110,7 @@ export function applyAdjustments(day: AdjustableFigures, adjustments: readonly T
       const short = minutes < adjustment.minutes ? ` (the day holds only ${held}: ${minutes} applied)` : '';
       explain.push(`adjustment ${index + 1}, ${describeAdjustment(adjustment)}${short}: ${describeChanges(before, snapshot(day), adjustment)}`);
     }
-  });
+  }
   return approved;
 }
 
