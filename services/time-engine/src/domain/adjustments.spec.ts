@@ -86,6 +86,7 @@ describe('applyAdjustments', () => {
       { action: 'transfer', minutes: 50, value: '2', toValue: '3' },
       { action: 'deductCarried', minutes: 25 },
       { action: 'fromNoPay', noPayType: 'NPB', minutes: 25 },
+      { action: 'deductMakeUp', minutes: 15 },
     ]);
 
     expect(day.buckets.slice(1, 4)).toEqual([0, 0, 30]);

@@ -89,7 +89,8 @@ export function applyAdjustments(day: AdjustableFigures, adjustments: readonly T
         addTo(day, bucketOf(adjustment.toValue)!, minutes);
         break;
       case 'deductMakeUp':
-        giveBackMakeUp(day, day.makeUp!, minutes);
+        // The day may have lost its make-up rule since (a shift change): then nothing goes back.
+        if (day.makeUp !== null) giveBackMakeUp(day, day.makeUp, minutes);
         break;
       case 'deductCarried':
         day.carriedShortOut -= minutes;
