@@ -67,7 +67,7 @@ export function calculateShiftSafe(input: ShiftDayInput, explain?: ExplainTrace)
 
 function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined): CalculatedDay {
   explain?.push('day: day off (no shift): all worked time is overtime in bucket 1');
-  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], passThrough(input, null, 0), explain);
+  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], dayFigures(input, null, 0, {}), explain);
   const statuses: number[] = [STATUS.clockedOnOffDay];
   const pairs = pairClockings(clockings, input.filo);
   const openLimit = pairs.openIn === null ? 0 : pairs.openIn + DAY_OFF_OPEN_PAIR_MINUTES;
@@ -81,7 +81,7 @@ function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], e
   const normal = input.overtimeLimit === null ? 0 : applyOvertimeLimits(buckets, input.overtimeLimit, explain);
   if (explain && input.overtimeLimit !== null) explain.push(`after limits: ${describeBuckets(buckets)}, normal ${normal}`);
   explain?.push(`carried short time passes through: ${input.carriedShortIn}`);
-  return finishDay(input, null, statuses, { ...passThrough(input, null, 0), normal, buckets }, explain);
+  return finishDay(input, null, statuses, dayFigures(input, null, 0, { normal, buckets }), explain);
 }
 
 function calculateScheduledDay(
@@ -108,7 +108,7 @@ function calculateScheduledDay(
     if (!over || fullLeave) {
       if (statuses.length === 0) statuses.push(STATUS.waitingFurtherAction);
       explain?.push(over ? 'no clockings on a full-day leave day' : 'no clockings yet and the shift is not over: nothing decided');
-      return finishDay(input, shift, statuses, passThrough(input, shift, leaveMinutes), explain);
+      return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, {}), explain);
     }
     statuses.push(STATUS.awol);
     return absentDay(input, shift, statuses, target, leaveMinutes, 'no clockings and the shift is over', explain);
@@ -205,7 +205,7 @@ function calculateScheduledDay(
 
   if (inProgress) {
     explain?.push('in progress (a pair is open and the shift is not over): no short time, no no-pay; carried short time passes through');
-    return finishDay(input, shift, statuses, { ...passThrough(input, shift, leaveMinutes), normal, buckets, breakDeducted }, explain);
+    return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, { normal, buckets, breakDeducted }), explain);
   }
   const short = shift.noTargetHours ? 0 : Math.max(0, target - normal);
   const madeUp = makeUpShortTime(short, input.carriedShortIn, shift.makeUp, buckets);
@@ -219,7 +219,7 @@ function calculateScheduledDay(
         `after = min(early-out ${earlyOut}, ${noPay.total - noPay.before}) = ${noPay.after}`,
     );
   }
-  const figures = { normal, buckets, short, noPay, carriedShortOut: madeUp.carriedShortOut, breakDeducted, leaveMinutes, makeUp: madeUp.ledger };
+  const figures = dayFigures(input, shift, leaveMinutes, { normal, buckets, short, noPay, carriedShortOut: madeUp.carriedShortOut, breakDeducted, makeUp: madeUp.ledger });
   return finishDay(input, shift, statuses, figures, explain);
 }
 
@@ -234,7 +234,7 @@ function absentDay(
   explain: ExplainTrace | undefined,
 ): CalculatedDay {
   explain?.push(`${why}: short = target ${target}, all of it no-pay (no before/after split); carried short time passes through`);
-  return finishDay(input, shift, statuses, { ...passThrough(input, shift, leaveMinutes), short: target, noPay: { total: target, before: 0, after: 0 } }, explain);
+  return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, { short: target, noPay: { total: target, before: 0, after: 0 } }), explain);
 }
 
 /** Every figure of §9's result plus the make-up ledger adjustments work on. */
@@ -244,17 +244,20 @@ interface DayFigures extends AdjustableFigures {
   readonly leaveMinutes: number;
 }
 
-/** A day nothing is made up on: no time, no short time, carried short time passed through. */
-function passThrough(input: ShiftDayInput, shift: PlacedShift | null, leaveMinutes: number): DayFigures {
+/**
+ * The day's figures; what `values` leaves out is nothing: no time, no short time, carried short
+ * time passed through, nothing made up. (One literal, so every day's figures share one shape.)
+ */
+function dayFigures(input: ShiftDayInput, shift: PlacedShift | null, leaveMinutes: number, values: Partial<Omit<DayFigures, 'leaveMinutes'>>): DayFigures {
   return {
-    normal: 0,
-    buckets: emptyBuckets(),
-    short: 0,
-    noPay: noNoPay(),
-    carriedShortOut: input.carriedShortIn,
-    breakDeducted: 0,
+    normal: values.normal ?? 0,
+    buckets: values.buckets ?? emptyBuckets(),
+    short: values.short ?? 0,
+    noPay: values.noPay ?? noNoPay(),
+    carriedShortOut: values.carriedShortOut ?? input.carriedShortIn,
+    breakDeducted: values.breakDeducted ?? 0,
     leaveMinutes,
-    makeUp: emptyLedger(shift?.makeUp ?? null),
+    makeUp: values.makeUp === undefined ? emptyLedger(shift?.makeUp ?? null) : values.makeUp,
   };
 }
 
