@@ -73,3 +73,40 @@ describe('explain', () => {
     expect(text).toContain('statuses: 1 Clocked in/out, 104 Early in, 107 Late out');
   });
 });
+
+describe('time adjustments', () => {
+  const byName = (name: string) => [...(workedCases as CaseFile[]), ...(ownCases as CaseFile[])].find((oneCase) => oneCase.name === name)!;
+
+  it('explains each adjustment with the values before and after, after make-up', () => {
+    const adjusted = byName('carried short time made up from later overtime, adjusted (deductMakeUp, none)');
+    const trace: ExplainTrace = [];
+
+    const result = calculateShift(fromCaseInput(adjusted), trace);
+
+    expect(result).toStrictEqual(adjusted.expected);
+    const makeUp = trace.findIndex((line) => line.startsWith('make-up'));
+    const first = trace.indexOf('adjustment 1, deduct make-up time 30: normal 525 → 495, bucket 1 15 → 45, carried short out 0 → 30');
+    expect(first).toBeGreaterThan(makeUp);
+    expect(trace[first + 1]).toBe('adjustment 2, none: records the adjustment type only; no value changes');
+  });
+
+  it('changes the values, never the statuses of the day without them', () => {
+    const adjusted = byName('late out becomes overtime in tiers, adjusted (transfer, add)');
+    const plain = byName('late out becomes overtime in tiers');
+
+    const withAdjustments = calculateShift(fromCaseInput(adjusted));
+    const without = calculateShift(fromCaseInput(plain));
+
+    expect(withAdjustments.statuses).toEqual(without.statuses);
+    expect(withAdjustments.overtime).not.toEqual(without.overtime);
+  });
+
+  it('gives a day that fails its adjustments status 1000 in a batch, naming the adjustment', () => {
+    const input = { ...fromCaseInput(onTime), adjustments: [{ action: 'deduct', minutes: 10, value: '12' } as const] };
+
+    const outcome = calculateShiftSafe(input);
+
+    expect(outcome.result.statuses).toEqual([1000]);
+    expect(!outcome.ok && (outcome.error as InvalidShiftInputError).field).toBe('adjustments[0].value');
+  });
+});

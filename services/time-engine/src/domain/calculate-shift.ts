@@ -13,7 +13,8 @@ import {
 } from './day-explanation';
 import { allOutsideWindow, type DayWindow, shiftWindow } from './day-window';
 import { adjustFirstIn, adjustLastOut, graceSnapIn, graceSnapOut } from './grace-rounding';
-import { type MakeUpOutcome, makeUpShortTime, splitNoPay } from './make-up';
+import { type AdjustableFigures, applyAdjustments } from './adjustments';
+import { emptyLedger, type MakeUpOutcome, makeUpShortTime, splitNoPay } from './make-up';
 import {
   applyOvertimeLimits,
   type Buckets,
@@ -38,23 +39,34 @@ export interface ExplanationOut {
 }
 
 /**
- * Calculates one employee-day (TIME-ENGINE.md §3–§8). Pure: "now" is part of the input.
- * Throws InvalidShiftInputError on input it cannot calculate; batch callers use
- * calculateShiftSafe. Pass `explain` to receive a line for each step, `detail` to receive the
- * same steps structured.
+ * Calculates one employee-day (TIME-ENGINE.md §3–§8, then the time adjustments of §10).
+ * Pure: "now" is part of the input. Throws InvalidShiftInputError on input it cannot calculate;
+ * batch callers use calculateShiftSafe. Pass `explain` to receive a line for each step, `detail`
+ * to receive the same steps structured.
  */
 export function calculateShift(input: ShiftDayInput, explain?: ExplainTrace, detail?: ExplanationOut): ShiftResult {
+  return calculateDay(input, explain, detail).result;
+}
+
+/** A calculated day and the figures its adjustments left, make-up ledger included. */
+export interface CalculatedDay {
+  readonly result: ShiftResult;
+  readonly figures: AdjustableFigures;
+}
+
+/** calculateShift, also answering the figures a further adjustment would work on. */
+export function calculateDay(input: ShiftDayInput, explain?: ExplainTrace, detail?: ExplanationOut): CalculatedDay {
   assertValidShiftDayInput(input);
   const clockings = withoutDuplicates(input.clockings);
   if (explain) explainClockings(input.clockings, clockings, explain);
   const sheet = detail ? newExplanation(input.now, input.clockings, clockings) : undefined;
   if (sheet) sheet.minutes.carriedShortIn = input.carriedShortIn;
-  const result =
+  const day =
     input.shift === null
       ? calculateDayOff(input, clockings, explain, sheet)
       : calculateScheduledDay(input, input.shift, clockings, explain, sheet);
   if (detail && sheet) detail.explanation = sheet;
-  return result;
+  return day;
 }
 
 export type CalculationOutcome =
@@ -72,13 +84,14 @@ export function calculateShiftSafe(input: ShiftDayInput, explain?: ExplainTrace,
     if (detail) delete detail.explanation;
     const error = caught instanceof Error ? caught : new Error(String(caught));
     const carried = Number.isInteger(input.carriedShortIn) && input.carriedShortIn > 0 ? input.carriedShortIn : 0;
-    return { ok: false, error, result: dayResult([STATUS.calculationError], 0, emptyBuckets(), 0, noNoPay(), carried, 0, 0) };
+    const result: ShiftResult = { normal: 0, overtime: {}, short: 0, noPay: noNoPay(), carriedShortOut: carried, breakDeducted: 0, leaveMinutes: 0, statuses: [STATUS.calculationError] };
+    return { ok: false, error, result };
   }
 }
 
-function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined, sheet: MinuteExplanation | undefined): ShiftResult {
+function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], explain: ExplainTrace | undefined, sheet: MinuteExplanation | undefined): CalculatedDay {
   explain?.push('day: day off (no shift): all worked time is overtime in bucket 1');
-  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, 0, explain, sheet);
+  if (clockings.length === 0) return finishDay(input, null, [STATUS.dayOff], dayFigures(input, null, 0, {}), explain, sheet);
   const statuses: number[] = [STATUS.clockedOnOffDay];
   const pairs = pairClockings(clockings, input.filo);
   const openLimit = pairs.openIn === null ? 0 : pairs.openIn + DAY_OFF_OPEN_PAIR_MINUTES;
@@ -100,7 +113,7 @@ function calculateDayOff(input: ShiftDayInput, clockings: readonly Clocking[], e
     sheet.minutes.overtimeCandidates = worked;
     sheet.minutes.limitOverflowToNormal = normal;
   }
-  return finishDay(input, null, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, 0, 0, explain, sheet);
+  return finishDay(input, null, statuses, dayFigures(input, null, 0, { normal, buckets }), explain, sheet);
 }
 
 function calculateScheduledDay(
@@ -109,7 +122,7 @@ function calculateScheduledDay(
   clockings: readonly Clocking[],
   explain: ExplainTrace | undefined,
   sheet: MinuteExplanation | undefined,
-): ShiftResult {
+): CalculatedDay {
   const leave = input.leave;
   const fullLeave = leave !== null && leave.kind === 'full';
   const partialLeave = leave !== null && leave.kind === 'partial' ? leave : null;
@@ -142,7 +155,7 @@ function calculateScheduledDay(
     if (!over || fullLeave) {
       if (statuses.length === 0) statuses.push(STATUS.waitingFurtherAction);
       explain?.push(over ? 'no clockings on a full-day leave day' : 'no clockings yet and the shift is not over: nothing decided');
-      return finishDay(input, shift, statuses, 0, emptyBuckets(), 0, noNoPay(), input.carriedShortIn, 0, leaveMinutes, explain, sheet);
+      return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, {}), explain, sheet);
     }
     statuses.push(STATUS.awol);
     return absentDay(input, shift, bounds, statuses, target, leaveMinutes, 'no clockings and the shift is over', explain, sheet);
@@ -212,13 +225,11 @@ function calculateScheduledDay(
   const preShift = shift.preShiftOvertime ? worked.before : 0;
   const candidates = net - normal + worked.after + preShift;
   if (sheet) {
-    const latenessFrom = latestStart;
-    const earlyTo = earliestEnd;
     explainWorkedPairs(sheet, pairs, bounds, shift, Math.min(input.now, window.end), {
-      lateFrom: latenessFrom,
-      lateTo: latenessFrom + lateness,
-      earlyFrom: earlyTo - earlyOut,
-      earlyTo,
+      lateFrom: latestStart,
+      lateTo: latestStart + lateness,
+      earlyFrom: earliestEnd - earlyOut,
+      earlyTo: earliestEnd,
     });
     sheet.breaks = breakDeductions(shift, pairs, worked.inside);
     Object.assign(sheet.minutes, { inside: worked.inside, before: worked.before, after: worked.after, beforeCounted: shift.preShiftOvertime, overtimeCandidates: candidates });
@@ -248,13 +259,13 @@ function calculateScheduledDay(
 
   if (inProgress) {
     explain?.push('in progress (a pair is open and the shift is not over): no short time, no no-pay; carried short time passes through');
-    return finishDay(input, shift, statuses, normal, buckets, 0, noNoPay(), input.carriedShortIn, breakDeducted, leaveMinutes, explain, sheet);
+    return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, { normal, buckets, breakDeducted }), explain, sheet);
   }
   const short = shift.noTargetHours ? 0 : Math.max(0, target - normal);
   const madeUp = makeUpShortTime(short, input.carriedShortIn, shift.makeUp, buckets);
   normal += madeUp.madeUp;
   const noPay = splitNoPay(madeUp.noPay, lateness, earlyOut);
-  if (sheet) Object.assign(sheet.minutes, { madeUpOwn: madeUp.ownMadeUp, madeUpCarried: madeUp.carriedMadeUp });
+  if (sheet) Object.assign(sheet.minutes, { madeUpOwn: madeUp.ledger?.ownMadeUp ?? 0, madeUpCarried: madeUp.ledger?.carriedMadeUp ?? 0 });
   if (explain) {
     explain.push(shift.noTargetHours ? 'short: none (no target hours)' : `short: max(0, target ${target} − normal ${normal - madeUp.madeUp}) = ${short}`);
     explainMakeUp(shift, short, input.carriedShortIn, madeUp, explain);
@@ -263,7 +274,8 @@ function calculateScheduledDay(
         `after = min(early-out ${earlyOut}, ${noPay.total - noPay.before}) = ${noPay.after}`,
     );
   }
-  return finishDay(input, shift, statuses, normal, buckets, short, noPay, madeUp.carriedShortOut, breakDeducted, leaveMinutes, explain, sheet);
+  const figures = dayFigures(input, shift, leaveMinutes, { normal, buckets, short, noPay, carriedShortOut: madeUp.carriedShortOut, breakDeducted, makeUp: madeUp.ledger });
+  return finishDay(input, shift, statuses, figures, explain, sheet);
 }
 
 /** A 100 or 105 day: short = T, all of it plain no-pay; nothing is made up or carried (§7). */
@@ -277,10 +289,34 @@ function absentDay(
   why: string,
   explain: ExplainTrace | undefined,
   sheet: MinuteExplanation | undefined,
-): ShiftResult {
+): CalculatedDay {
   explain?.push(`${why}: short = target ${target}, all of it no-pay (no before/after split); carried short time passes through`);
   if (sheet) explainAbsence(sheet, bounds);
-  return finishDay(input, shift, statuses, 0, emptyBuckets(), target, { total: target, before: 0, after: 0 }, input.carriedShortIn, 0, leaveMinutes, explain, sheet);
+  return finishDay(input, shift, statuses, dayFigures(input, shift, leaveMinutes, { short: target, noPay: { total: target, before: 0, after: 0 } }), explain, sheet);
+}
+
+/** Every figure of §9's result plus the make-up ledger adjustments work on. */
+interface DayFigures extends AdjustableFigures {
+  readonly short: number;
+  readonly breakDeducted: number;
+  readonly leaveMinutes: number;
+}
+
+/**
+ * The day's figures; what `values` leaves out is nothing: no time, no short time, carried short
+ * time passed through, nothing made up. (One literal, so every day's figures share one shape.)
+ */
+function dayFigures(input: ShiftDayInput, shift: PlacedShift | null, leaveMinutes: number, values: Partial<Omit<DayFigures, 'leaveMinutes'>>): DayFigures {
+  return {
+    normal: values.normal ?? 0,
+    buckets: values.buckets ?? emptyBuckets(),
+    short: values.short ?? 0,
+    noPay: values.noPay ?? noNoPay(),
+    carriedShortOut: values.carriedShortOut ?? input.carriedShortIn,
+    breakDeducted: values.breakDeducted ?? 0,
+    leaveMinutes,
+    makeUp: values.makeUp === undefined ? emptyLedger(shift?.makeUp ?? null) : values.makeUp,
+  };
 }
 
 function pushPairingStatuses(statuses: number[], pairs: Pairing, openPairStillClockedIn: boolean): void {
@@ -290,29 +326,29 @@ function pushPairingStatuses(statuses: number[], pairs: Pairing, openPairStillCl
   else if (pairs.ins.length > 0) statuses.push(STATUS.clockedInOut);
 }
 
-/** Shift adjustments, the final-bucket statuses (150, 145) and the result in payroll's shape. */
+/**
+ * Shift adjustments clearing exceptions (§8), the final-bucket statuses (150, 145), then the
+ * time adjustments in the order made (§10.1), which change no status but 145, and the result in
+ * payroll's shape.
+ */
 function finishDay(
   input: ShiftDayInput,
   shift: PlacedShift | null,
   statuses: number[],
-  normal: number,
-  buckets: Buckets,
-  short: number,
-  noPay: NoPay,
-  carriedShortOut: number,
-  breakDeducted: number,
-  leaveMinutes: number,
+  figures: DayFigures,
   explain: ExplainTrace | undefined,
   sheet: MinuteExplanation | undefined,
-): ShiftResult {
-  let paidNormal = normal;
+): CalculatedDay {
+  const { buckets, noPay } = figures;
+  let clearedToNormal = 0;
   for (const cleared of input.clearedExceptions) {
     const index = statuses.indexOf(cleared);
     if (index < 0) continue;
     statuses[index] = CLEARED_STATUS[cleared];
     // Clearing AWOL, late in or early out pays that no-pay as normal time (§8).
     const paid = cleared === STATUS.awol ? noPay.total : cleared === STATUS.lateIn ? noPay.before : cleared === STATUS.earlyOut ? noPay.after : 0;
-    paidNormal += paid;
+    figures.normal += paid;
+    clearedToNormal += paid;
     noPay.total -= paid;
     if (cleared === STATUS.awol) noPay.before = noPay.after = 0;
     if (cleared === STATUS.lateIn) noPay.before = 0;
@@ -320,44 +356,48 @@ function finishDay(
     explain?.push(`shift adjustment clears ${cleared} → ${CLEARED_STATUS[cleared]}${paid > 0 ? `: ${paid} no-pay becomes normal time` : ''}`);
   }
   if (nonZeroBucketCount(buckets) > 4) statuses.push(STATUS.moreThan4OvertimeValues);
-  if (shift !== null && shift.requiresOvertimeAuthorisation && !input.overtimeAuthorised && totalOvertime(buckets) > 0) {
-    statuses.push(STATUS.overtimeToBeAuthorised);
+  const toAuthorise = shift !== null && shift.requiresOvertimeAuthorisation && !input.overtimeAuthorised && totalOvertime(buckets) > 0;
+  const adjustments = input.adjustments;
+  const approved = adjustments === undefined || adjustments.length === 0 ? null : applyAdjustments(figures, adjustments, explain);
+  if (toAuthorise) {
+    const overtime = totalOvertime(buckets);
+    const preApproved = approved !== null && overtime <= approved;
+    if (!preApproved) statuses.push(STATUS.overtimeToBeAuthorised);
+    if (explain && approved !== null) {
+      explain.push(`approved future overtime ${approved}: overtime ${overtime} ${preApproved ? 'is within it, no 145' : 'is above it, 145 stays'}`);
+    }
   }
   statuses.sort(ascending);
   if (explain) {
-    explain.push(`final: normal ${paidNormal}, overtime ${describeBuckets(buckets)}, carried short out ${carriedShortOut}`);
+    explain.push(`final: normal ${figures.normal}, overtime ${describeBuckets(buckets)}, carried short out ${figures.carriedShortOut}`);
     explain.push(`statuses: ${statuses.map((code) => `${code} ${statusText(code)}`).join(', ')}`);
   }
-  const result = dayResult(statuses, paidNormal, buckets, short, noPay, carriedShortOut, breakDeducted, leaveMinutes);
+  const result: ShiftResult = {
+    normal: figures.normal,
+    overtime: overtimeRecord(buckets),
+    short: figures.short,
+    noPay,
+    carriedShortOut: figures.carriedShortOut,
+    breakDeducted: figures.breakDeducted,
+    leaveMinutes: figures.leaveMinutes,
+    statuses,
+  };
   if (sheet) {
     Object.assign(sheet.minutes, {
-      breakDeducted,
-      short,
-      carriedShortOut,
-      clearedToNormal: paidNormal - normal,
+      breakDeducted: result.breakDeducted,
+      short: result.short,
+      carriedShortOut: result.carriedShortOut,
+      clearedToNormal,
       normal: result.normal,
       overtime: { ...result.overtime },
       noPay: { ...result.noPay },
     });
   }
-  return result;
+  return { result, figures };
 }
 
 /** A day off or a day without lateness or early out has no gaps to show. */
 const NO_GAPS = { lateFrom: 0, lateTo: 0, earlyFrom: 0, earlyTo: 0 };
-
-function dayResult(
-  statuses: number[],
-  normal: number,
-  buckets: Buckets,
-  short: number,
-  noPay: NoPay,
-  carriedShortOut: number,
-  breakDeducted: number,
-  leaveMinutes: number,
-): ShiftResult {
-  return { normal, overtime: overtimeRecord(buckets), short, noPay, carriedShortOut, breakDeducted, leaveMinutes, statuses };
-}
 
 function noNoPay(): NoPay {
   return { total: 0, before: 0, after: 0 };
@@ -453,14 +493,16 @@ function explainMakeUp(
   explain: ExplainTrace,
 ): void {
   const rule = shift.makeUp;
-  if (rule === null) {
+  const ledger = outcome.ledger;
+  if (rule === null || ledger === null) {
     explain.push(`make-up: no rule; short ${short} is no-pay; carried short time passes through (${carriedShortIn})`);
     return;
   }
+  const takes = ledger.takes.map((take) => `${take.minutes} from bucket ${take.bucket}`).join(', ');
+  const ownLeft = short - ledger.ownMadeUp;
   explain.push(
-    `make-up from buckets ${rule.fromBuckets.join(', ')}: own short ${outcome.ownMadeUp} of ${short}` +
-      (rule.carryShortTime
-        ? `, carried ${outcome.carriedMadeUp} of ${carriedShortIn}; carry-over on: ${short - outcome.ownMadeUp} left is carried (carried out ${outcome.carriedShortOut})`
-        : `; carry-over off: ${outcome.noPay} left is no-pay, carried short time passes through`),
+    `make-up from buckets ${rule.fromBuckets.join(', ')}${takes === '' ? '' : ` (${takes})`}: own short ${ledger.ownMadeUp} of ${short}, ` +
+      `then carried ${ledger.carriedMadeUp} of ${carriedShortIn}; carry-over ${rule.carryShortTime ? `on: ${ownLeft} own left is carried` : `off: ${ownLeft} own left is no-pay`}` +
+      ` (carried out ${outcome.carriedShortOut})`,
   );
 }

@@ -55,6 +55,11 @@ describe('fromCaseInput', () => {
     ['carriedShortIn', aCase({ carriedShortIn: 'none' })],
     ['clearedExceptions[0]', aCase({ clearedExceptions: [102] })],
     ['colour', aCase({ colour: 'blue' })],
+    ['adjustments[0].minutes', aCase({ adjustments: [{ action: 'add', minutes: 0, value: 'normal' }] })],
+    ['adjustments[0].value', aCase({ adjustments: [{ action: 'deduct', minutes: 10, value: 'overtime1' }] })],
+    ['adjustments[1].action', aCase({ adjustments: [{ action: 'none', minutes: 0 }, { action: 'payTime', minutes: 10 }] })],
+    ['adjustments[0].noPayType', aCase({ adjustments: [{ action: 'fromNoPay', minutes: 10, noPayType: 'NPX' }] })],
+    ['adjustments[0].reason', aCase({ adjustments: [{ action: 'none', minutes: 0, reason: 'typo' }] })],
   ])('names %s when it is wrong', (field, value) => {
     expect(fieldOf(value)).toBe(field);
   });

@@ -2,13 +2,13 @@ import { epochDay, parseClockTime, parseLocalDateTime } from './clock';
 import { InvalidShiftInputError } from './errors';
 import { BUCKET_COUNT } from './overtime';
 import { type BreakDefinition, placeShift, type ShiftDefinition } from './shift-definition';
-import type { ClearableStatus, Clocking, DayLeave, OvertimeLimitState, RoundingType, ShiftDayInput } from './types';
+import type { AdjustmentAction, ClearableStatus, Clocking, DayLeave, OvertimeLimitState, RoundingType, ShiftDayInput, TimeAdjustment } from './types';
 
 type JsonObject = Record<string, unknown>;
 
 const CASE_KEYS = [
   'name', 'note', 'date', 'now', 'shift', 'clockings', 'filo', 'leave', 'overtimeAuthorised',
-  'carriedShortIn', 'overtimeHistory', 'clearedExceptions', 'expected',
+  'carriedShortIn', 'overtimeHistory', 'clearedExceptions', 'adjustments', 'expected',
 ];
 const SHIFT_KEYS = [
   'id', 'name', 'start', 'end', 'targetMinutes', 'noTargetHours', 'breaks', 'rounding', 'grace', 'flexi',
@@ -36,6 +36,7 @@ export function fromCaseInput(value: unknown): ShiftDayInput {
     carriedShortIn: json.carriedShortIn === undefined ? 0 : wholeMinutes(json.carriedShortIn, 'carriedShortIn'),
     overtimeLimit: overtimeHistory(json.overtimeHistory, 'overtimeHistory'),
     clearedExceptions: clearedExceptions(json.clearedExceptions, 'clearedExceptions'),
+    adjustments: adjustments(json.adjustments, 'adjustments'),
   };
 }
 
@@ -160,6 +161,26 @@ function clearedExceptions(value: unknown, path: string): ClearableStatus[] {
     }
     return item;
   });
+}
+
+/** Shapes only; what each action needs is the engine's check (adjustmentFault). */
+function adjustments(value: unknown, path: string): TimeAdjustment[] {
+  return list(value ?? [], path).map((item, index) => {
+    const json = object(item, `${path}[${index}]`, ['action', 'minutes', 'value', 'toValue', 'noPayType']);
+    const adjustment: TimeAdjustment = {
+      action: json.action as AdjustmentAction,
+      minutes: wholeMinutes(json.minutes, `${path}[${index}].minutes`),
+      ...(json.value === undefined ? {} : { value: text(json.value, `${path}[${index}].value`) as TimeAdjustment['value'] }),
+      ...(json.toValue === undefined ? {} : { toValue: text(json.toValue, `${path}[${index}].toValue`) as TimeAdjustment['toValue'] }),
+      ...(json.noPayType === undefined ? {} : { noPayType: text(json.noPayType, `${path}[${index}].noPayType`) as TimeAdjustment['noPayType'] }),
+    };
+    return adjustment;
+  });
+}
+
+function text(value: unknown, path: string): string {
+  if (typeof value !== 'string') throw new InvalidShiftInputError(path, `expected text, got ${JSON.stringify(value)}`);
+  return value;
 }
 
 function object(value: unknown, path: string, allowedKeys?: readonly string[], keyPrefix = `${path}.`): JsonObject {

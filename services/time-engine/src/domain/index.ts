@@ -3,6 +3,7 @@ export * from './statuses';
 export * from './errors';
 export { calculateShift, calculateShiftSafe, type CalculationOutcome, DAY_OFF_OPEN_PAIR_MINUTES, type ExplanationOut } from './calculate-shift';
 export type { MinuteExplanation } from './day-explanation';
+export { checkAdjustment, type AdjustmentCheck, type AdjustmentRefusalCode } from './check-adjustment';
 export { shiftWindow, WINDOW_MINUTES, type DayWindow } from './day-window';
 export { fromCaseInput, shiftDefinition } from './case-input';
 export { placeShift, wallClock, type LocalClock, type ShiftDefinition, type BreakDefinition } from './shift-definition';

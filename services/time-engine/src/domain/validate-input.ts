@@ -1,3 +1,4 @@
+import { adjustmentFault } from './adjustments';
 import { InvalidShiftInputError } from './errors';
 import { BUCKET_COUNT } from './overtime';
 import type { PlacedShift, RoundingType, ShiftDayInput } from './types';
@@ -41,6 +42,11 @@ export function assertValidShiftDayInput(input: ShiftDayInput): void {
   }
   for (const cleared of input.clearedExceptions) {
     if (!CLEARABLE.has(cleared)) throw new InvalidShiftInputError('clearedExceptions', `${cleared} is not an exception a shift adjustment clears (100, 103, 104, 106, 107)`);
+  }
+  const adjustments = input.adjustments ?? [];
+  for (let index = 0; index < adjustments.length; index++) {
+    const fault = adjustmentFault(adjustments[index]);
+    if (fault !== null) throw new InvalidShiftInputError(`adjustments[${index}].${fault.field}`, fault.reason);
   }
 }
 
