@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { Controller, Get, Injectable, Module, Req, Res, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { PlatformConfig } from '../config/platform-config';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { carriesMetricsToken } from './metrics-token';
@@ -38,6 +38,23 @@ class HealthChecks {
     private readonly version: string,
   ) {
     collectDefaultMetrics({ register: this.registry });
+    this.relayGauge('tna_outbox_relay_poll_interval_ms', 'Longest wait of the outbox relay between polls', 'pollIntervalMs');
+    this.relayGauge('tna_outbox_relay_batch_size', 'Most outbox rows the relay publishes in one send', 'batchSize');
+    this.relayGauge('tna_outbox_relay_batches', 'Batches the outbox relay has published since start', 'batches');
+    this.relayGauge('tna_outbox_relay_events', 'Events the outbox relay has published since start', 'events');
+  }
+
+  private relayGauge(name: string, help: string, stat: keyof ServiceRuntime['relay']['stats']): void {
+    const runtimes = this.runtimes;
+    new Gauge({
+      name,
+      help,
+      labelNames: ['service'],
+      registers: [this.registry],
+      collect() {
+        for (const runtime of runtimes) this.set({ service: runtime.service }, runtime.relay.stats[stat]);
+      },
+    });
   }
 
   async report(): Promise<HealthReport> {
