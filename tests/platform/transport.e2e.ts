@@ -24,7 +24,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 /** What the handlers below did, as the database has it and as they counted it. */
-const runs = { commands: 0, batches: [] as number[], failNextBatch: false };
+const runs = { commands: 0, batches: [] as number[], failNextBatch: false, poison: new Set<string>() };
 
 /**
  * A command and two consumers as a service would write them, over the real transport and
@@ -46,6 +46,7 @@ class ProbeController {
       runs.failNextBatch = false;
       throw new Error('the handler failed after writing');
     }
+    if (events.some((event) => runs.poison.has(event.id))) throw new Error('an event this handler cannot take');
     runs.batches.push(events.length);
   }
 
@@ -159,5 +160,23 @@ describe('the Nest transport over the bus, the inbox and the command log (in-pro
     await bus.publish(delivery);
     expect(runs.batches.at(-1)).toBe(2);
     expect(await effects('clocking')).toBe(before + 2);
+  });
+
+  it('joins deliveries that arrive while the transactions run into one, and when a joined one fails hands each its own, so only the bad one is held back', async () => {
+    const deliver = (events: EventEnvelope[]) => bus.publish(events.map((envelope) => ({ topic: TOPICS.clockingsReceived, key: envelope.key, envelope })));
+    const before = await effects('clocking');
+    // Three transactions at once per group: the fourth and fifth delivery wait and go together.
+    await Promise.all(Array.from({ length: 5 }, () => deliver([clocking(), clocking()])));
+    expect(runs.batches.slice(-4).sort()).toEqual([2, 2, 2, 4]);
+    expect(await effects('clocking')).toBe(before + 10);
+
+    const deliveries = Array.from({ length: 5 }, () => [clocking(), clocking()]);
+    runs.poison.add(deliveries[3][0].id);
+    const answers = await Promise.allSettled(deliveries.map(deliver));
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await effects('clocking')).toBe(before + 18);
+    runs.poison.clear();
+    await deliver(deliveries[3]);
+    expect(await effects('clocking')).toBe(before + 20);
   });
 });

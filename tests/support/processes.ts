@@ -55,6 +55,11 @@ export class ServiceProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The running process's id (benches read its memory), undefined before a start. */
+  get pid(): number | undefined {
+    return this.child?.exitCode === null ? this.child.pid : undefined;
+  }
+
   /** `env` adds to or overrides the process's environment for this start only. */
   start(env: Record<string, string> = {}): void {
     const log = fs.openSync(this.logFile, 'a');

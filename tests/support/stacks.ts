@@ -16,6 +16,8 @@ export interface RunningProduct {
   adminPassword: string;
   /** Distributed mode's Kafka namespace, for tests that read the topics. */
   namespace?: string;
+  /** Distributed mode's database, for benches that add tables of their own. */
+  databaseUrl?: string;
   processes: ServiceProcess[];
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   return {
     mode,
     namespace,
+    databaseUrl: database.url,
     apiUrl: stack.api.url,
     readerUrl: stack.ingestion.url,
     adminPassword,

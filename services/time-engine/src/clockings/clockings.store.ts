@@ -7,18 +7,24 @@ export interface InsertedClocking {
   clocked_at: Date;
 }
 
-const CLOCKING_COLUMNS = 7;
-
-/** Stores a batch of clockings in one statement; a clocking already stored is skipped, not returned. */
+/**
+ * Stores a batch of clockings in one statement; a clocking already stored is skipped, not returned.
+ * Over arrays, so the statement's text and plan are the same whatever the batch's size.
+ */
 export async function insertClockings(manager: EntityManager, clockings: readonly ClockingReceivedPayload[]): Promise<InsertedClocking[]> {
-  const values: unknown[] = [];
-  const rows = clockings.map((c, i) => {
-    values.push(c.clockingID, c.employeeID, c.employeeNumber, c.scannerID, c.clockedAt, c.direction, c.source);
-    return `(${Array.from({ length: CLOCKING_COLUMNS }, (_, k) => `$${i * CLOCKING_COLUMNS + k + 1}`).join(', ')})`;
-  });
+  const column = <T>(pick: (c: ClockingReceivedPayload) => T) => clockings.map(pick);
   return manager.query(
     `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
-       VALUES ${rows.join(', ')} ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
-    values,
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[])
+         ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
+    [
+      column((c) => c.clockingID),
+      column((c) => c.employeeID),
+      column((c) => c.employeeNumber),
+      column((c) => c.scannerID),
+      column((c) => c.clockedAt),
+      column((c) => c.direction),
+      column((c) => c.source),
+    ],
   );
 }

@@ -70,6 +70,23 @@ class HealthChecks {
         for (const { service, lag } of await lags()) if (lag) this.set({ service }, lag.oldestMs / 1000);
       },
     });
+    this.relayGauge('tna_outbox_relay_poll_interval_ms', 'Longest wait of the outbox relay between polls', 'pollIntervalMs');
+    this.relayGauge('tna_outbox_relay_batch_size', 'Most outbox rows the relay publishes in one send', 'batchSize');
+    this.relayGauge('tna_outbox_relay_batches', 'Batches the outbox relay has published since start', 'batches');
+    this.relayGauge('tna_outbox_relay_events', 'Events the outbox relay has published since start', 'events');
+  }
+
+  private relayGauge(name: string, help: string, stat: keyof ServiceRuntime['relay']['stats']): void {
+    const runtimes = this.runtimes;
+    new Gauge({
+      name,
+      help,
+      labelNames: ['service'],
+      registers: [this.registry],
+      collect() {
+        for (const runtime of runtimes) this.set({ service: runtime.service }, runtime.relay.stats[stat]);
+      },
+    });
   }
 
   async report(): Promise<HealthReport> {

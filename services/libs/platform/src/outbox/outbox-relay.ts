@@ -17,6 +17,15 @@ export interface RelayLag {
   oldestMs: number;
 }
 
+/** What a relay is set to and has done, for `/metrics`. */
+export interface OutboxRelayStats {
+  pollIntervalMs: number;
+  batchSize: number;
+  /** Batches handed to the bus, and the events in them, since start. */
+  batches: number;
+  events: number;
+}
+
 /**
  * Publishes a service's outbox in commit order. Rows stay locked in a transaction while the bus
  * takes them and are deleted only after it has: a crash before that publishes them again, and
@@ -28,6 +37,7 @@ export class OutboxRelay {
   private readonly batchSize: number;
   /** When the current run of failures began; unset while publishing works. */
   private failingSince?: number;
+  readonly stats: OutboxRelayStats;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,7 +46,9 @@ export class OutboxRelay {
     options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 500;
-    this.loop = new PollingLoop(() => this.drainAndReport(), options.pollIntervalMs ?? 250, (error, failures) => this.failed(error, failures), {
+    const pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
+    this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {
       maxBackoffMs: options.maxBackoffMs ?? 5_000,
     });
   }
@@ -84,15 +96,24 @@ export class OutboxRelay {
     while (!this.loop.stopped && (await this.publishBatch()) === this.batchSize);
   }
 
+  /**
+   * One statement takes the batch: the rows are deleted, and stay locked, in the transaction
+   * that commits only after the bus has them; a failed publish rolls the delete back.
+   */
   private async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: { seq: string; topic: string; key: string; envelope: EventEnvelope }[] = await manager.query(
-        'SELECT seq, topic, key, envelope FROM outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED',
+      // TypeORM answers a DELETE with [rows, count].
+      const [rows]: [{ seq: string; topic: string; key: string; envelope: EventEnvelope }[], number] = await manager.query(
+        `DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING seq, topic, key, envelope`,
         [this.batchSize],
       );
       if (rows.length === 0) return 0;
+      // RETURNING keeps no order; commit order is seq order (bigints as text: shorter is smaller).
+      rows.sort((a, b) => a.seq.length - b.seq.length || (a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0));
       await this.bus.publish(rows.map(({ topic, key, envelope }) => ({ topic, key, envelope })));
-      await manager.query('DELETE FROM outbox WHERE seq = ANY($1::bigint[])', [rows.map((row) => row.seq)]);
+      this.stats.batches++;
+      this.stats.events += rows.length;
       return rows.length;
     });
   }

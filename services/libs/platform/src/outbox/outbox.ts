@@ -28,14 +28,16 @@ export function newEvent<T extends EventType>(type: T, key: string, payload: Eve
 
 /**
  * Writes events in the caller's transaction, so they exist exactly when the state change does.
- * One statement over arrays, so any number of events fits PostgreSQL's 65,535 parameters; the
- * ordinality keeps their sequence numbers in the order given.
+ * The envelopes go as one JSON array: any number of events fits PostgreSQL's 65,535 parameters,
+ * and no envelope is escaped again as an element of an array literal. The ordinality keeps their
+ * sequence numbers in the order given.
  */
 export async function appendToOutbox(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(
     `INSERT INTO outbox (id, topic, key, envelope)
-     SELECT id, topic, key, envelope FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[]) WITH ORDINALITY AS e(id, topic, key, envelope, n) ORDER BY n`,
-    [events.map((event) => event.id), events.map((event) => EVENT_TOPIC[event.type]), events.map((event) => event.key), events.map((event) => JSON.stringify(event))],
+     SELECT (e.envelope->>'id')::uuid, e.topic, e.envelope->>'key', e.envelope
+       FROM ROWS FROM (jsonb_array_elements($1::jsonb), unnest($2::text[])) WITH ORDINALITY AS e(envelope, topic, n) ORDER BY n`,
+    [JSON.stringify(events), events.map((event) => EVENT_TOPIC[event.type])],
   );
 }

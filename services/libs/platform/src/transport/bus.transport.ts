@@ -44,6 +44,22 @@ interface Consumer {
   handler: MessageHandler;
 }
 
+/** Most events one transaction takes when deliveries waiting for a group are joined. */
+const MAX_JOINED_EVENTS = 2_000;
+/** Transactions one consumer group runs at once, each on deliveries of other partitions. */
+const TRANSACTIONS_PER_GROUP = 3;
+
+interface WaitingDelivery {
+  events: readonly EventEnvelope[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+interface GroupDeliveries {
+  waiting: WaitingDelivery[];
+  running: number;
+}
+
 /**
  * The custom Nest transport strategy over the MessageBus (Kafka, or in-process in embedded mode),
  * the outbox and the inbox. `@MessagePattern` (through `@CommandPattern`) methods serve commands,
@@ -59,6 +75,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private readonly consumers: Consumer[] = [];
   private readonly running = new Map<ServiceName, number>();
   private readonly waiting = new Map<ServiceName, (() => void)[]>();
+  /** Per consumer group: deliveries waiting for a transaction, and the transactions under way. */
+  private readonly deliveries = new Map<string, GroupDeliveries>();
 
   constructor(
     private readonly bus: MessageBus,
@@ -92,7 +110,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
         const runtime = this.runtimeOf(consumers[0].options.service);
         if (!runtime || consumers.some((c) => c.options.service !== runtime.service)) throw new Error(`consumer group ${group} must belong to one service hosted here`);
         const topics = [...new Set(consumers.map((c) => EVENT_TOPIC[c.type]))];
-        await this.bus.subscribe(group, topics, (events) => this.deliver(runtime, consumers, events));
+        await this.bus.subscribe(group, topics, (events) => this.joinDelivery(group, runtime, consumers, events));
       }
       callback();
     } catch (error) {
@@ -113,6 +131,46 @@ export class BusTransport extends Server implements CustomTransportStrategy {
 
   private runtimeOf(service: ServiceName): ServiceRuntime | undefined {
     return this.runtimes.find((runtime) => runtime.service === service);
+  }
+
+  /**
+   * Group commit: Kafka hands a group one delivery per partition, several at once. While the
+   * group's transactions run (at most TRANSACTIONS_PER_GROUP), deliveries that arrive wait and
+   * then go together in the next one, so under load a transaction (inbox claim, the handler's
+   * reads and writes, the outbox) covers many partitions' events instead of a few, and at low
+   * load nothing waits. A partition sends its next delivery only after this one is answered, so
+   * one key's events stay in order and two transactions never hold the same partition. When a
+   * joined transaction fails, its deliveries are tried one by one, so one that cannot be handled
+   * holds back only its own partition.
+   */
+  private joinDelivery(group: string, runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let state = this.deliveries.get(group);
+      if (!state) this.deliveries.set(group, (state = { waiting: [], running: 0 }));
+      state.waiting.push({ events, resolve, reject });
+      if (state.running < TRANSACTIONS_PER_GROUP) {
+        state.running++;
+        void this.deliverWaiting(state, runtime, consumers);
+      }
+    });
+  }
+
+  private async deliverWaiting(state: GroupDeliveries, runtime: ServiceRuntime, consumers: readonly Consumer[]): Promise<void> {
+    const queue = state.waiting;
+    while (queue.length > 0) {
+      let size = queue[0].events.length;
+      let count = 1;
+      while (count < queue.length && size + queue[count].events.length <= MAX_JOINED_EVENTS) size += queue[count++].events.length;
+      const taken = queue.splice(0, count);
+      try {
+        await this.deliver(runtime, consumers, taken.length === 1 ? taken[0].events : taken.flatMap((d) => d.events));
+        for (const delivery of taken) delivery.resolve();
+      } catch (error) {
+        if (taken.length === 1) taken[0].reject(error);
+        else for (const delivery of taken) await this.deliver(runtime, consumers, delivery.events).then(delivery.resolve, delivery.reject);
+      }
+    }
+    state.running--;
   }
 
   /** One delivery, in order, in one transaction: each run of same-type events goes to its consumers. */

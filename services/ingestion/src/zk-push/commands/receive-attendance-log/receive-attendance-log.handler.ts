@@ -5,6 +5,7 @@ import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platfor
 import { storeClockings, type IncomingClocking } from '../../../clockings/clockings.store';
 import { findReaderBySerial, noteReaderContact, saveReaderStamp } from '../../../readers/readers.store';
 import { parseAttendanceLog } from '../../domain/attendance-log';
+import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
 import { UnknownReaderError } from '../../unknown-reader.error';
 import { quarantineLines } from '../../zk-push.store';
@@ -15,6 +16,8 @@ const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
 
 @CommandHandler(ReceiveAttendanceLogCommand)
 export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAttendanceLogCommand, ReceiveAttendanceLogResult> {
+  private readonly localTimes = new LocalTimeConverter();
+
   constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {}
 
   async execute(command: ReceiveAttendanceLogCommand): Promise<ReceiveAttendanceLogResult> {
@@ -32,7 +35,7 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
         serial: command.serial,
         pin: record.pin,
         localTime: record.localTime,
-        clockedAt: DateTime.fromISO(record.localTime, { zone }).toUTC().toISO()!,
+        clockedAt: this.localTimes.toUtcIso(record.localTime, zone),
         state: record.state,
         verify: record.verify,
         workCode: record.workCode,
