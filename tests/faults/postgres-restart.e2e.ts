@@ -6,6 +6,7 @@ import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { METRICS_AUTHORIZATION, startDistributedStack, type DistributedStack } from '../support/processes';
 import { waitFor } from '../support/wait';
+import type { UploadAnswer } from '../support/zk-push-device';
 
 const CLOCKINGS = 3_000;
 const READERS = 3;
@@ -46,18 +47,26 @@ describe('PostgreSQL restarted during ingest (distributed mode)', () => {
 
     await upload(0, third(1));
     await postgres.stop();
-    // The reader's batch is refused, not answered OK and lost: it keeps it and sends it again.
+    // The reader's batch is refused for now, not answered OK and lost: 503 with Retry-After, so it keeps it and sends it again.
     const refused = await devices[0].upload(batches[0][third(1)]);
-    expect(refused.body).not.toContain('OK');
+    expect([refused.status, refused.body.includes('OK'), Number(refused.retryAfter) > 0]).toEqual([503, false, true]);
+    // The api says the same of a call that needs the database, rather than 500.
+    const call = await api.raw('GetEmployees', {});
+    expect([call.status, Number(call.headers.get('retry-after')) > 0]).toEqual([503, true]);
     const ingestionHealth = await fetch(`${stack.ingestion.url}/health`, { headers: METRICS_AUTHORIZATION });
     expect(ingestionHealth.status).toBe(503);
     expect(((await ingestionHealth.json()) as { services: { database: string }[] }).services[0].database).toBe('down');
     // Readers keep re-sending through the outage; PostgreSQL comes back under them.
-    const uploading = upload(third(1), third(2));
+    const answers: UploadAnswer[] = [];
+    const uploading = upload(third(1), third(2), (answer) => answers.push(answer));
     await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
     await postgres.start();
     await uploading;
     await upload(third(2), perReader);
+    // Every upload the outage turned away was told to come back later; none met a 500.
+    const turnedAway = answers.filter((answer) => answer.status !== 200);
+    expect(turnedAway.length).toBeGreaterThan(0);
+    expect(turnedAway.filter((answer) => answer.status !== 503 || !(Number(answer.retryAfter) > 0) || answer.body.includes('OK'))).toEqual([]);
 
     expect(await storedClockings(postgres.query, CLOCKINGS)).toEqual({ engine: CLOCKINGS, distinctInstants: CLOCKINGS, raw: CLOCKINGS, outbox: 0 });
     // The same api process answers commands, and every service is ready again.

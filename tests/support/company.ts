@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Employee, Scanner } from '@tna/contracts';
 import type { ApiClient } from './api-client';
-import { ZkPushDevice } from './zk-push-device';
+import { ZkPushDevice, type UploadAnswer } from './zk-push-device';
 
 /** Readers and employees for tests and benchmarks that push many clockings. */
 export async function aCompany(api: ApiClient, options: { employees: number; readers: number }): Promise<{ employees: Employee[]; readers: Scanner[] }> {
@@ -38,14 +38,15 @@ export function clockingBatches(employees: readonly Employee[], readers: number,
 
 /**
  * Readers pushing clockingBatches' lists as firmware does: `upload(from, to)` sends each reader's
- * batches from `from` up to `to` in turn, re-sending each until accepted, the readers side by side.
+ * batches from `from` up to `to` in turn, re-sending each until accepted, the readers side by side;
+ * `onAnswer` sees every answer.
  */
 export function readersPushing(readerUrl: string, readers: readonly Scanner[], batches: readonly string[][][]) {
   const devices = readers.map((reader) => new ZkPushDevice(readerUrl, reader.externalId));
-  const upload = (from: number, to: number) =>
+  const upload = (from: number, to: number, onAnswer?: (answer: UploadAnswer) => void) =>
     Promise.all(
       devices.map(async (device, r) => {
-        for (const batch of batches[r].slice(from, to)) await device.uploadUntilAccepted(batch);
+        for (const batch of batches[r].slice(from, to)) await device.uploadUntilAccepted(batch, undefined, onAnswer);
       }),
     );
   return { devices, perReader: batches[0].length, upload };

@@ -4,6 +4,13 @@
  * verify, workcode, two reserved fields), operation-log lines (users, fingerprint templates) and
  * re-sends a batch until the answer contains OK.
  */
+/** What the receiver answered an upload: status, body and the Retry-After header, if any. */
+export interface UploadAnswer {
+  status: number;
+  body: string;
+  retryAfter: string | null;
+}
+
 export class ZkPushDevice {
   constructor(
     readonly baseUrl: string,
@@ -27,14 +34,14 @@ export class ZkPushDevice {
   }
 
   /** Firmware differs in the content type it names: text/plain, form-encoded or octet-stream, the body is the same lines. */
-  async upload(lines: readonly string[] | string, stamp = String(Date.now()), contentType = 'text/plain'): Promise<{ status: number; body: string }> {
+  async upload(lines: readonly string[] | string, stamp = String(Date.now()), contentType = 'text/plain'): Promise<UploadAnswer> {
     const body = typeof lines === 'string' ? lines : lines.join('\n') + '\n';
     const response = await fetch(`${this.baseUrl}/iclock/cdata?SN=${this.serial}&table=ATTLOG&Stamp=${stamp}`, {
       method: 'POST',
       headers: { 'content-type': contentType },
       body,
     });
-    return { status: response.status, body: await response.text() };
+    return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') };
   }
 
   /** An enrolled fingerprint as OPERLOG carries it: `FP PIN=..\tFID=..\tSize=..\tValid=..\tTMP=<base64>`. */
@@ -67,11 +74,15 @@ export class ZkPushDevice {
     return { status: response.status, body: await response.text() };
   }
 
-  /** Like the firmware: re-send the same batch until a 200 with OK comes back. */
-  async uploadUntilAccepted(lines: readonly string[], attempts = 60): Promise<void> {
+  /**
+   * Like the firmware: re-send the same batch until a 200 with OK comes back. `onAnswer` sees
+   * every answer, with its Retry-After, for tests that check what a reader was told meanwhile.
+   */
+  async uploadUntilAccepted(lines: readonly string[], attempts = 60, onAnswer?: (answer: UploadAnswer) => void): Promise<void> {
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
         const answer = await this.upload(lines);
+        onAnswer?.(answer);
         if (answer.status === 200 && answer.body.includes('OK')) return;
       } catch {
         // The receiver is down; the device waits and tries again.

@@ -202,6 +202,28 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
     expect((await remove('DeleteWorkCycle', spare.id)).status).toBe(204);
   });
 
+  it('refuses to delete the shift or the reason only manual shift changes use (409 naming them), and deletes the shift once the days are changed back', async () => {
+    const relief = await api.ok<{ id: string }>('CreateShift', { name: 'Relief', startTime: '06:00', endTime: '14:00', targetWorkHours: 480 });
+    const reason = await api.ok<{ id: string }>('CreateEmployeeShiftAdjustmentReason', { name: 'Covering for a colleague' });
+    const employee = await hire('Lerato');
+    expect(await changeShift({ employeeIDs: [employee.id], from: '2026-03-09', to: '2026-03-10', shiftID: relief.id, reasonID: reason.id })).toMatchObject({ resultCode: 1, changedDays: 2 });
+    const remove = (call: string, id: string) => api.call<{ error: string; field: string; usedBy: { record: string; count: number }[] }>(call, undefined, { method: 'DELETE', query: { ID: id } });
+
+    const shift = await remove('DeleteShift', relief.id);
+    expect([shift.status, shift.body.error, shift.body.field]).toEqual([409, 'Shift "Relief" is in use by 2 manual shift changes, so it cannot be deleted', 'ID']);
+    expect(shift.body.usedBy).toEqual([expect.objectContaining({ record: 'ManualShiftChange', count: 2 })]);
+    const why = await remove('DeleteEmployeeShiftAdjustmentReason', reason.id);
+    expect(why.status).toBe(409);
+    expect(why.body.error).toContain('is in use by 2 manual shift changes');
+    // Nothing was deleted: the days still work the relief shift.
+    const days = await shiftsOf(employee, '2026-03-09', '2026-03-10');
+    expect([days.get('2026-03-09')?.shiftName, days.get('2026-03-10')?.shiftName]).toEqual(['Relief', 'Relief']);
+
+    // Changed to another shift, the days no longer use it.
+    expect(await changeShift({ employeeIDs: [employee.id], from: '2026-03-09', to: '2026-03-10', shiftID: office.id })).toMatchObject({ resultCode: 1, changedDays: 2 });
+    expect((await remove('DeleteShift', relief.id)).status).toBe(204);
+  });
+
   it('never touches a locked day: ChangeShift refuses it (150), a cycle change leaves it, unlocking recalculates it', async () => {
     const employee = await hire('Sipho');
     await recalc(employee, '2026-03-02', '2026-03-08');

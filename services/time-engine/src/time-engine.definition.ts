@@ -6,11 +6,12 @@ import { RecalcRequestsToJobs1763880001300 } from './migrations/1763880001300-re
 import { Adjustments1763880003000 } from './migrations/1763880003000-adjustments';
 import { ShiftControls1763880003200 } from './migrations/1763880003200-shift-controls';
 import { DayExplanation1763880002110 } from './migrations/1763880002110-day-explanation';
+import { ManualShiftChangesView1763880004100 } from './migrations/1763880004100-manual-shift-changes-view';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };

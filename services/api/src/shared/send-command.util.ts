@@ -1,10 +1,7 @@
 import { GatewayTimeoutException, HttpException } from '@nestjs/common';
 import { COMMAND_SERVICE, DEFAULT_COMMAND_TIMEOUT_MS, type CommandPayload, type CommandResult, type CommandType } from '@tna/contracts';
-import { BusUnavailableError, CommandRefusedError, CommandTimeoutError, RetryLaterException, type CommandClient, type ServiceRuntime } from '@tna/platform';
+import { CommandRefusedError, CommandTimeoutError, unavailableToHttp, type CommandClient, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
-
-/** A broker restart takes seconds; readers of the answer should not hammer it meanwhile. */
-const BROKER_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Sends a command to the service that owns it and answers with its result: a refusal becomes
@@ -32,7 +29,8 @@ export async function sendCommand<T extends CommandType>(
       const body = error.status === 400 ? { error: 'validation failed', field: error.field, message: error.message } : { error: error.message, field: error.field };
       throw new HttpException(body, error.status);
     }
-    if (error instanceof BusUnavailableError) throw new RetryLaterException({ error: 'the message broker is unreachable; try again shortly', call: type }, BROKER_RETRY_AFTER_SECONDS);
+    const unavailable = unavailableToHttp(error, { call: type });
+    if (unavailable) throw unavailable;
     if (error instanceof CommandTimeoutError) throw new GatewayTimeoutException({ error: `the ${COMMAND_SERVICE[type]} service did not answer in time`, call: type });
     throw error;
   }

@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException, HttpException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
-import { pgErrorToHttp } from './pg-errors';
+import { BusUnavailableError } from '../bus/message-bus';
+import { RetryLaterException } from '../http/retry-later.exception';
+import { isPgConnectionError, pgErrorToHttp, unavailableToHttp } from './pg-errors';
 
 /** What pg's DatabaseError (and TypeORM's QueryFailedError around it) carries. */
 const pgError = (code: string, constraint?: string) => Object.assign(new Error('database said no'), { code, constraint });
@@ -61,5 +63,64 @@ describe('pgErrorToHttp', () => {
   it('throws Nest’s own exceptions, so the platform’s error filter answers them as any other', () => {
     expect(() => pgErrorToHttp(pgError('23505', 'k'), { unique: { k: 'f' } })).toThrow(ConflictException);
     expect(() => pgErrorToHttp(pgError('23503', 'k'), { references: { k: 'f' } })).toThrow(BadRequestException);
+  });
+
+  it('answers a lost or refused connection with 503 and Retry-After, whatever the caller expected', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const thrown = (() => {
+      try {
+        pgErrorToHttp(refused, { unique: () => 'username', inUse: 'in use' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(RetryLaterException);
+    expect((thrown as RetryLaterException).retryAfterSeconds).toBeGreaterThan(0);
+    expect(answer(pgError('57P01'), {})).toEqual({ status: 503, body: { error: 'the database is unreachable; try again shortly' } });
+  });
+});
+
+describe('isPgConnectionError', () => {
+  it('knows PostgreSQL away: refused or reset sockets, shutdown and startup SQLSTATEs, class 08, pg’s lost-connection and pool timeouts', () => {
+    const socket = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
+    for (const error of [
+      socket('ECONNREFUSED'),
+      socket('ECONNRESET'),
+      // Node 20 tries every address of localhost and throws their AggregateError with the code.
+      Object.assign(new AggregateError([socket('ECONNREFUSED')], ''), { code: 'ECONNREFUSED' }),
+      pgError('57P01'),
+      pgError('57P02'),
+      pgError('57P03'),
+      pgError('08006'),
+      pgError('08001'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Connection terminated due to connection timeout'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Client has encountered a connection error and is not queryable'),
+    ]) {
+      expect(isPgConnectionError(error), String(error)).toBe(true);
+    }
+  });
+
+  it('leaves the errors of a statement or of its data alone', () => {
+    for (const error of [pgError('23505', 'k'), pgError('40P01'), pgError('57014'), pgError('42P01'), new Error('connection refused by policy'), 'ECONNREFUSED', undefined, null]) {
+      expect(isPgConnectionError(error), String(error)).toBe(false);
+    }
+  });
+});
+
+describe('unavailableToHttp', () => {
+  it('answers the broker and the database away alike: 503 with Retry-After and a sentence that says which', () => {
+    const broker = unavailableToHttp(new BusUnavailableError('CreateShift', 'ECONNREFUSED'), { call: 'CreateShift' });
+    const database = unavailableToHttp(pgError('57P03'));
+    expect(broker).toBeInstanceOf(RetryLaterException);
+    expect(database).toBeInstanceOf(RetryLaterException);
+    expect([broker!.getStatus(), broker!.getResponse(), broker!.retryAfterSeconds > 0]).toEqual([503, { error: 'the message broker is unreachable; try again shortly', call: 'CreateShift' }, true]);
+    expect([database!.getStatus(), database!.getResponse(), database!.retryAfterSeconds > 0]).toEqual([503, { error: 'the database is unreachable; try again shortly' }, true]);
+  });
+
+  it('has no answer for any other error', () => {
+    expect(unavailableToHttp(pgError('23505', 'k'))).toBeUndefined();
+    expect(unavailableToHttp(new Error('a bug'))).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
+import { BusUnavailableError } from '../bus/message-bus';
+import { RetryLaterException } from '../http/retry-later.exception';
 
 /** PostgreSQL's SQLSTATE codes the HTTP answers depend on. */
 export const PG_UNIQUE_VIOLATION = '23505';
@@ -31,15 +33,50 @@ export function pgErrorOf(error: unknown): { code: string; constraint?: string }
   return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
 }
 
+/** A restart takes seconds; callers (readers, the console) should not hammer the service meanwhile. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket errors when PostgreSQL is not there (pg hands them over as they are). */
+const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Server shutting down (57P01 admin, 57P02 crash) or starting up / shutting down (57P03 cannot connect now). */
+const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
+/** What pg and pg-pool throw, without a code, for a connection lost or never made. */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * True when PostgreSQL could not be reached or went away mid-statement: nothing of the
+ * statement's transaction was kept, and the same request may succeed once the server is back.
+ */
+export function isPgConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (SOCKET_UNAVAILABLE.has(code) || SERVER_UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && CONNECTION_LOST.test(message);
+}
+
+/**
+ * The one answer for a dependency that is away for now, PostgreSQL or the message broker: 503
+ * with Retry-After, which tells every caller (a ZKTeco reader too: it re-sends anything not OK)
+ * to send the same request again later. Undefined for any other error. `detail` joins the body.
+ */
+export function unavailableToHttp(error: unknown, detail: Record<string, unknown> = {}): RetryLaterException | undefined {
+  if (error instanceof BusUnavailableError) return new RetryLaterException({ error: 'the message broker is unreachable; try again shortly', ...detail }, RETRY_AFTER_SECONDS);
+  if (isPgConnectionError(error)) return new RetryLaterException({ error: 'the database is unreachable; try again shortly', ...detail }, RETRY_AFTER_SECONDS);
+  return undefined;
+}
+
 function answerOf(given: FieldOrAnswer, text: (field: string) => string): PgErrorAnswer {
   return typeof given === 'string' ? { error: text(given), field: given } : given;
 }
 
 /**
- * The one mapping of PostgreSQL errors to HTTP answers: throws the 400 or 409 the caller's
- * `answers` name for this error, or the error itself when they name none (a 500, as it should be).
+ * The one mapping of PostgreSQL errors to HTTP answers: throws the 503 of a lost connection
+ * (`unavailableToHttp`), the 400 or 409 the caller's `answers` name for this error, or the error
+ * itself when they name none (a 500, as it should be).
  */
 export function pgErrorToHttp(error: unknown, answers: PgErrorAnswers): never {
+  const unavailable = unavailableToHttp(error);
+  if (unavailable) throw unavailable;
   const pg = pgErrorOf(error);
   if (pg?.code === PG_UNIQUE_VIOLATION && answers.unique) {
     const given = typeof answers.unique === 'function' ? answers.unique(pg.constraint) : pg.constraint === undefined ? undefined : answers.unique[pg.constraint];
