@@ -9,6 +9,7 @@ import type {
   WorkCycleChangeRequest,
   WorkCycleChangeResult,
 } from './dto/shift-changes.dto';
+import type { ClockInOutRequest, ClockInRequest, ClockOutRequest, DeleteClockingRequest, ManualClockingResult } from './dto/manual-clocking.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -26,6 +27,11 @@ export interface CommandMap {
   ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
   WorkCycleChange: { service: 'time-engine'; payload: WorkCycleChangeRequest; result: WorkCycleChangeResult };
   LockUnlockShift: { service: 'time-engine'; payload: LockUnlockShiftRequest; result: LockUnlockShiftResult };
+  CreateClockInOnly: { service: 'time-engine'; payload: ClockInRequest; result: ManualClockingResult };
+  CreateClockOutOnly: { service: 'time-engine'; payload: ClockOutRequest; result: ManualClockingResult };
+  CreateClockInOut: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
+  InsertClocking: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
+  DeleteClocking: { service: 'time-engine'; payload: DeleteClockingRequest; result: ManualClockingResult };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -43,6 +49,11 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   ChangeShift: 'time-engine',
   WorkCycleChange: 'time-engine',
   LockUnlockShift: 'time-engine',
+  CreateClockInOnly: 'time-engine',
+  CreateClockOutOnly: 'time-engine',
+  CreateClockInOut: 'time-engine',
+  InsertClocking: 'time-engine',
+  DeleteClocking: 'time-engine',
   CancelJob: 'time-engine',
 };
 

@@ -10,3 +10,4 @@ export * from './time-values.dto';
 export * from './shift-changes.dto';
 export * from './hours-authorisation.dto';
 export * from './jobs.dto';
+export * from './manual-clocking.dto';

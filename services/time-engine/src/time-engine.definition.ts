@@ -3,11 +3,12 @@ import { TimeEngineInitial1763880000100 } from './migrations/1763880000100-time-
 import { ShiftCalculation1763880000600 } from './migrations/1763880000600-shift-calculation';
 import { ShiftChanges1763880000800 } from './migrations/1763880000800-shift-changes';
 import { RecalcRequestsToJobs1763880001300 } from './migrations/1763880001300-recalc-requests-to-jobs';
+import { ManualClockings1763880003100 } from './migrations/1763880003100-manual-clockings';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, ManualClockings1763880003100],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };
