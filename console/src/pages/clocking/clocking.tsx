@@ -1,6 +1,7 @@
 import { Content, PageSection } from '@patternfly/react-core';
 import { useState } from 'react';
 import type { EmployeeSummary } from '../../queries/employees';
+import { ManualClockingActions } from './actions/manual-clocking-dialogs';
 import { ClockingTable } from './clocking-table';
 import { ClockingToolbar, isOrdered, lastSevenDays, type DateRange } from './clocking-toolbar';
 
@@ -20,6 +21,8 @@ export function ClockingPage() {
       </PageSection>
       <PageSection>
         <ClockingToolbar employee={employee} onEmployeeChange={setEmployee} range={range} onRangeChange={setRange} />
+        {/* Until the shift grid gives each day its actions: the manual clockings of the period's last day. */}
+        {employee && <ManualClockingActions employee={employee} shift={{ shiftDate: range.to }} />}
         <ClockingTable period={period} idleText={idleText} />
       </PageSection>
     </>
