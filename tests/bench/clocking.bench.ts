@@ -2,6 +2,7 @@
 // years of history, in embedded mode (one process, as `npm start` runs), one client at a time:
 // a manual clock out saved and its day recalculated (CreateClockOutOnly on a day with a missing
 // OUT, then DeleteClocking to put the day back), and GetEmployeeShifts for one month.
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Employee, EmployeeShift, ManualClockingAnswer, Scanner } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
@@ -20,10 +21,48 @@ const LINES_PER_UPLOAD = 5_000;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const figures = (label: string, samples: number[], aim: string) => {
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time used so far by this process's descendants (the product: node and its PostgreSQL), by
+ * command name. Wall-clock latency on a machine other work shares grows with the load; CPU time
+ * per call is what the call costs, and what it takes alone on an idle core.
+ */
+function productCpuMs(): Map<string, number> {
+  const stats = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return [];
+      }
+    });
+  const mine = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const stat of stats) if (!mine.has(stat.pid) && mine.has(stat.ppid)) grew = mine.add(stat.pid) !== undefined;
+  }
+  const byName = new Map<string, number>();
+  for (const stat of stats) {
+    if (stat.pid === process.pid || !mine.has(stat.pid)) continue;
+    const name = stat.comm.startsWith('postgres') ? 'postgres' : 'node';
+    byName.set(name, (byName.get(name) ?? 0) + (stat.ticks * 1000) / TICKS_PER_SECOND);
+  }
+  return byName;
+}
+
+const figures = (label: string, samples: number[], cpu: Map<string, number>, aim: string) => {
   const sorted = [...samples].sort((a, b) => a - b);
+  const perCall = (name: string) => ((cpu.get(name) ?? 0) / samples.length).toFixed(1);
   console.log(`  ${label}: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${samples.length} calls; aim: ${aim})`);
+  console.log(`    server CPU per call: node ${perCall('node')} ms, PostgreSQL ${perCall('postgres')} ms`);
 };
+const cpuSince = (before: Map<string, number>) => new Map([...productCpuMs()].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)]));
 
 async function main(): Promise<void> {
   const product = await startProduct('embedded', 'bench-clocking');
@@ -103,17 +142,25 @@ async function main(): Promise<void> {
     const days = [...missingOut];
     const create: number[] = [];
     const remove: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const date = days[round % days.length];
-      const [createMs, created] = await timed(() => api.ok<ManualClockingAnswer>('CreateClockOutOnly', { employeeID: bench.id, date, outAt: `${date}T17:00` }));
-      if (created.resultCode !== 111 || !created.shift?.statuses.includes(1)) throw new Error(`CreateClockOutOnly on ${date} answered ${JSON.stringify(created)}`);
-      const [deleteMs, deleted] = await timed(() => api.ok<ManualClockingAnswer>('DeleteClocking', { employeeID: bench.id, date }));
-      if (deleted.resultCode !== 21) throw new Error(`DeleteClocking on ${date} answered ${JSON.stringify(deleted)}`);
-      // The first round of each day warms the path (JIT, plans, caches).
-      if (round >= days.length || ROUNDS <= days.length) {
-        create.push(createMs);
-        remove.push(deleteMs);
+    const createCpu = new Map<string, number>();
+    const removeCpu = new Map<string, number>();
+    const add = (total: Map<string, number>, part: Map<string, number>) => part.forEach((ms, name) => total.set(name, (total.get(name) ?? 0) + ms));
+    // Each pass adds the missing clock out to every such day, then deletes them all; the first pass warms the path (JIT, plans, caches).
+    for (let pass = 0; pass <= Math.max(1, Math.round(ROUNDS / days.length)); pass++) {
+      let before = productCpuMs();
+      for (const date of days) {
+        const [ms, created] = await timed(() => api.ok<ManualClockingAnswer>('CreateClockOutOnly', { employeeID: bench.id, date, outAt: `${date}T17:00` }));
+        if (created.resultCode !== 111 || !created.shift?.statuses.includes(1)) throw new Error(`CreateClockOutOnly on ${date} answered ${JSON.stringify(created)}`);
+        if (pass > 0) create.push(ms);
       }
+      if (pass > 0) add(createCpu, cpuSince(before));
+      before = productCpuMs();
+      for (const date of days) {
+        const [ms, deleted] = await timed(() => api.ok<ManualClockingAnswer>('DeleteClocking', { employeeID: bench.id, date }));
+        if (deleted.resultCode !== 21) throw new Error(`DeleteClocking on ${date} answered ${JSON.stringify(deleted)}`);
+        if (pass > 0) remove.push(ms);
+      }
+      if (pass > 0) add(removeCpu, cpuSince(before));
     }
 
     const months: { from: string; to: string }[] = [];
@@ -122,17 +169,29 @@ async function main(): Promise<void> {
       const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
       months.push({ from: isoDate(first.getTime()), to: isoDate(last.getTime()) });
     }
-    const reads: number[] = [];
-    for (let round = 0; round < ROUNDS * 3; round++) {
-      const month = months[round % months.length];
-      const [ms, rows] = await timed(() => api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: bench.id, ...month }));
-      if (rows.length < 20) throw new Error(`GetEmployeeShifts ${month.from}..${month.to} answered ${rows.length} rows`);
-      if (round >= months.length) reads.push(ms);
-    }
+    const readMonths = async (ranges: readonly { from: string; to: string }[], rows: (count: number) => boolean) => {
+      const samples: number[] = [];
+      let before = productCpuMs();
+      for (let round = 0; round < months.length + ROUNDS * 2; round++) {
+        if (round === months.length) before = productCpuMs();
+        const month = ranges[round % ranges.length];
+        const [ms, answer] = await timed(() => api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: bench.id, ...month }));
+        if (!rows(answer.length)) throw new Error(`GetEmployeeShifts ${month.from}..${month.to} answered ${answer.length} rows`);
+        if (round >= months.length) samples.push(ms);
+      }
+      return { samples, cpu: cpuSince(before) };
+    };
+    const reads = await readMonths(months, (count) => count >= 20);
+    // The same call for months before the history: no rows, so what is left is the call itself (HTTP, session, validation).
+    const floor = await readMonths(
+      months.map((month) => ({ from: `${Number(month.from.slice(0, 4)) - YEARS - 1}${month.from.slice(4)}`, to: `${Number(month.to.slice(0, 4)) - YEARS - 1}${month.to.slice(4, 8)}28` })),
+      (count) => count === 0,
+    );
 
-    figures('CreateClockOutOnly, saved and its day recalculated (days 1 to 4 weeks back)', create, 'p99 under 30 ms');
-    figures('DeleteClocking, deleted and its day recalculated', remove, 'p99 under 30 ms');
-    figures('GetEmployeeShifts, one month', reads, 'p99 under 10 ms');
+    figures('CreateClockOutOnly, saved and its day recalculated (days 1 to 4 weeks back)', create, createCpu, 'p99 under 30 ms');
+    figures('DeleteClocking, deleted and its day recalculated', remove, removeCpu, 'p99 under 30 ms');
+    figures('GetEmployeeShifts, one month', reads.samples, reads.cpu, 'p99 under 10 ms');
+    figures('GetEmployeeShifts, a month with no days (the floor of any call)', floor.samples, floor.cpu, 'none');
   } finally {
     await product.stop();
   }
