@@ -24,6 +24,9 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
+/** Every descendant seen so far with its latest CPU ticks: a process that exits (a PostgreSQL backend, autovacuum) keeps its count. */
+const seenProcesses = new Map<number, { name: string; ticks: number }>();
+
 /**
  * CPU time used so far by this process's descendants (the product: node and its PostgreSQL), by
  * command name. Wall-clock latency on a machine other work shares grows with the load; CPU time
@@ -47,12 +50,11 @@ function productCpuMs(): Map<string, number> {
     grew = false;
     for (const stat of stats) if (!mine.has(stat.pid) && mine.has(stat.ppid)) grew = mine.add(stat.pid) !== undefined;
   }
-  const byName = new Map<string, number>();
   for (const stat of stats) {
-    if (stat.pid === process.pid || !mine.has(stat.pid)) continue;
-    const name = stat.comm.startsWith('postgres') ? 'postgres' : 'node';
-    byName.set(name, (byName.get(name) ?? 0) + (stat.ticks * 1000) / TICKS_PER_SECOND);
+    if (stat.pid !== process.pid && mine.has(stat.pid)) seenProcesses.set(stat.pid, { name: stat.comm.startsWith('postgres') ? 'postgres' : 'node', ticks: stat.ticks });
   }
+  const byName = new Map<string, number>();
+  for (const { name, ticks } of seenProcesses.values()) byName.set(name, (byName.get(name) ?? 0) + (ticks * 1000) / TICKS_PER_SECOND);
   return byName;
 }
 
