@@ -27,6 +27,7 @@ import type {
   FILOSwitchOnOffResult,
   OrgChangeResult,
 } from './dto/shift-controls.dto';
+import type { ClockInOutRequest, ClockInRequest, ClockOutRequest, DeleteClockingRequest, ManualClockingResult } from './dto/manual-clocking.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -52,6 +53,11 @@ export interface CommandMap {
   FILOSwitchOnOff: { service: 'time-engine'; payload: FILOSwitchOnOffRequest; result: FILOSwitchOnOffResult };
   ChangeOrgInfo: { service: 'time-engine'; payload: ChangeOrgInfoRequest; result: OrgChangeResult };
   ChangeLocation: { service: 'time-engine'; payload: ChangeLocationRequest; result: OrgChangeResult };
+  CreateClockInOnly: { service: 'time-engine'; payload: ClockInRequest; result: ManualClockingResult };
+  CreateClockOutOnly: { service: 'time-engine'; payload: ClockOutRequest; result: ManualClockingResult };
+  CreateClockInOut: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
+  InsertClocking: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
+  DeleteClocking: { service: 'time-engine'; payload: DeleteClockingRequest; result: ManualClockingResult };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -77,6 +83,11 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   FILOSwitchOnOff: 'time-engine',
   ChangeOrgInfo: 'time-engine',
   ChangeLocation: 'time-engine',
+  CreateClockInOnly: 'time-engine',
+  CreateClockOutOnly: 'time-engine',
+  CreateClockInOut: 'time-engine',
+  InsertClocking: 'time-engine',
+  DeleteClocking: 'time-engine',
   CancelJob: 'time-engine',
 };
 

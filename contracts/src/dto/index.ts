@@ -13,3 +13,4 @@ export * from './shift-controls.dto';
 export * from './hours-authorisation.dto';
 export * from './jobs.dto';
 export * from './adjustments.dto';
+export * from './manual-clocking.dto';

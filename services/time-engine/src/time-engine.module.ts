@@ -9,6 +9,9 @@ import { RecordClockingsHandler } from './clockings/commands/record-clockings/re
 import { ClockingReceivedConsumer } from './clockings/events/clocking-received.consumer';
 import { ApplyHoursAuthorisationHandler } from './hours-authorisation/commands/apply-hours-authorisation/apply-hours-authorisation.handler';
 import { HoursAuthorisationChangedConsumer } from './hours-authorisation/events/hours-authorisation-changed.consumer';
+import { AddManualClockingHandler } from './manual-clockings/commands/add-manual-clocking/add-manual-clocking.handler';
+import { DeleteClockingHandler } from './manual-clockings/commands/delete-clocking/delete-clocking.handler';
+import { ManualClockingsController } from './manual-clockings/manual-clockings.controller';
 import { OpenDaysJob } from './recalculation/open-days.job';
 import { JobsController } from './recalculation/jobs.controller';
 import { ScheduledRecalculationJob } from './recalculation/scheduled-recalculation.job';
@@ -36,7 +39,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -56,6 +59,8 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         DeleteAdjustmentHandler,
         CreateShiftAdjustmentHandler,
         DeleteShiftAdjustmentHandler,
+        AddManualClockingHandler,
+        DeleteClockingHandler,
       ],
     };
   }

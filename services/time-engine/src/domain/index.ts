@@ -8,7 +8,7 @@ export { shiftWindow, WINDOW_MINUTES, type DayWindow } from './day-window';
 export { fromCaseInput, shiftDefinition } from './case-input';
 export { placeShift, wallClock, type LocalClock, type ShiftDefinition, type BreakDefinition } from './shift-definition';
 export { roundMinute } from './grace-rounding';
-export { pairClockings, withoutDuplicates, type Pairing, type PairingMethod } from './pairing';
+export { DUPLICATE_MINUTES, pairClockings, withoutDuplicates, type Pairing, type PairingMethod } from './pairing';
 export { BUCKET_COUNT } from './overtime';
 export { addDays, dayOfWeek, formatMinute } from './clock';
 export * from './roster';

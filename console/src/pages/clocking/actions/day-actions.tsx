@@ -7,6 +7,7 @@ import { dayLabel } from '../grid-format';
 import { AuthoriseHoursDialog } from './authorise-hours-dialog';
 import { ChangeShiftDialog } from './change-shift-dialog';
 import { LockUnlockDialog } from './lock-unlock-dialog';
+import { useManualClockingActions } from './manual-clocking-dialogs';
 import { RecalculateDialog } from './recalculate-dialog';
 import { WorkCycleChangeDialog } from './work-cycle-change-dialog';
 
@@ -46,8 +47,9 @@ export function DayActions({ day }: { day: GridDay }) {
   const session = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const manual = useManualClockingActions({ employee: { id: day.employeeID, timeZone: day.shift?.timeZone }, shift: day.shift ?? { shiftDate: day.date } });
   const groups = ACTIONS.map((group) => group.filter((action) => canCall(session, action.call) && (action.offered?.(day) ?? true))).filter((group) => group.length > 0);
-  if (groups.length === 0) return null;
+  if (groups.length === 0 && manual.items.length === 0) return null;
 
   const toggle = (toggleRef: Ref<MenuToggleElement>) => (
     <MenuToggle ref={toggleRef} variant="plain" aria-label={`Actions for ${dayLabel(day.date)}`} onClick={() => setIsOpen((open) => !open)} isExpanded={isOpen} icon={<EllipsisVIcon />} />
@@ -73,9 +75,22 @@ export function DayActions({ day }: { day: GridDay }) {
               ))}
             </Fragment>
           ))}
+          {manual.items.length > 0 && groups.length > 0 && <Divider component="li" />}
+          {manual.items.map((item) => (
+            <DropdownItem
+              key={item.call}
+              onClick={() => {
+                setIsOpen(false);
+                item.onClick();
+              }}
+            >
+              {item.title}
+            </DropdownItem>
+          ))}
         </DropdownList>
       </Dropdown>
       {dialog?.(day, () => setDialog(null))}
+      {manual.dialog}
     </>
   );
 }
