@@ -1,6 +1,7 @@
 import { Content, PageSection } from '@patternfly/react-core';
 import { useState } from 'react';
 import type { EmployeeSummary } from '../../queries/employees';
+import { BulkButtons } from './bulk/bulk-buttons';
 import { ClockingTable } from './clocking-table';
 import { ClockingToolbar, isOrdered, lastSevenDays, type DateRange } from './clocking-toolbar';
 
@@ -20,6 +21,7 @@ export function ClockingPage() {
       </PageSection>
       <PageSection>
         <ClockingToolbar employee={employee} onEmployeeChange={setEmployee} range={range} onRangeChange={setRange} />
+        <BulkButtons range={range} />
         <ClockingTable period={period} idleText={idleText} />
       </PageSection>
     </>

@@ -46,7 +46,7 @@ import {
 import { userRights, useSession } from '../../../session/session';
 import { AdjustmentResult } from './adjustment-result';
 
-const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
+export const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
   { value: 'addTime', label: 'Add / pay time' },
   { value: 'deductTime', label: 'Deduct time' },
   { value: 'deductMakeUpTime', label: 'Deduct make-up time' },
@@ -54,13 +54,13 @@ const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
   { value: 'none', label: 'None' },
 ];
 
-const NO_PAY_OPTIONS: { value: NoPayType; label: string; minutes: (shift: EmployeeShift) => number }[] = [
+export const NO_PAY_OPTIONS: { value: NoPayType; label: string; minutes: (shift: EmployeeShift) => number }[] = [
   { value: 'NP', label: 'NP', minutes: (shift) => shift.noPayTimeTot - shift.noPayTotBefore - shift.noPayTotAfter },
   { value: 'NPB', label: 'NP B (before)', minutes: (shift) => shift.noPayTotBefore },
   { value: 'NPA', label: 'NP A (after)', minutes: (shift) => shift.noPayTotAfter },
 ];
 
-const DIALOG_TITLE: Record<AdjustmentKind, string> = {
+export const DIALOG_TITLE: Record<AdjustmentKind, string> = {
   time: 'Create Adjustment',
   fromNoPay: 'Create from No Pay',
   futureOvertime: 'Approved Future Overtime',
@@ -369,7 +369,7 @@ function CreateAdjustmentDialog({ kind, shift, onClose }: DialogProps) {
   );
 }
 
-function TimeValueSelect({ id, label, value, onChange }: { id: string; label: string; value: TimeValue; onChange: (value: TimeValue) => void }) {
+export function TimeValueSelect({ id, label, value, onChange }: { id: string; label: string; value: TimeValue; onChange: (value: TimeValue) => void }) {
   return (
     <FormGroup label={label} fieldId={id}>
       <FormSelect id={id} value={value} onChange={(_event, chosen) => onChange(chosen as TimeValue)}>
