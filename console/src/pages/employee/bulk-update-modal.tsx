@@ -59,7 +59,7 @@ export function BulkUpdateModal({ filter, onClose }: { filter: EmployeeFilter; o
               <Tab key={title} eventKey={index} title={<TabTitleText>{title}</TabTitleText>}>
                 {fields.map((field) => (
                   <div key={field.name} style={{ marginBlock: '0.75rem' }}>
-                    <Checkbox id={`bulk-change-${field.name}`} label={`Change ${field.label.toLowerCase()}`} isChecked={field.name in changes} onChange={(_event, on) => toggle(field, on)} />
+                    <Checkbox id={`bulk-change-${field.name}`} label={`Change ${field.label}`} isChecked={field.name in changes} onChange={(_event, on) => toggle(field, on)} />
                     {field.name in changes && (
                       <FieldControl
                         field={field}
