@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logIn, mockApi, renderRoute, withStatus, type ApiRequest } from '../../test/render';
 
-const lookups = Object.fromEntries(
+const lookups: Record<string, unknown> = Object.fromEntries(
   ['Genders', 'JobTitles', 'BusinessUnits', 'CostCentres', 'Teams', 'JobFunctions', 'Projects', 'AppointmentTypes', 'Payrolls', 'ScannerGroups', 'AccessExpiryTemplates', 'WorkCycles', 'AutoShiftTemplates', 'LeaveSchemes', 'OvertimeLimits'].map(
     (name) => [`Get${name}_IDName`, []],
   ),

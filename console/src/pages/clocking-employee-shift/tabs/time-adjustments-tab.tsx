@@ -22,12 +22,9 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import {
   hasAnyPermission,
   hoursMinutes,
-  MINUTES_PER_DAY,
-  minutesOf,
   TIME_VALUES,
   type Adjustment,
   type AdjustmentKind,
-  type CreateAdjustmentRequest,
   type EmployeeShift,
   type NoPayType,
   type TimeValue,
@@ -45,6 +42,7 @@ import {
 } from '../../../queries/adjustments';
 import { userRights, useSession } from '../../../session/session';
 import { AdjustmentResult } from './adjustment-result';
+import { adjustmentRequestOf, needsTimeValue } from './adjustment-request';
 
 export const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
   { value: 'addTime', label: 'Add / pay time' },
@@ -246,33 +244,12 @@ function CreateAdjustmentDialog({ kind, shift, onClose }: DialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const typesOfAction = (types.data ?? []).filter((type) => type.action === action);
-  const needsValue = kind === 'transfer' || (kind === 'time' && (action === 'addTime' || action === 'deductTime'));
+  const needsValue = needsTimeValue(kind, action);
 
-  /** The specification's messages first, then what the form itself can tell. */
-  function check(): { request: Omit<CreateAdjustmentRequest, 'employeeID' | 'date'> } | { problem: string } {
-    if (kind === 'time' && action === null) return { problem: 'Select one of the Add/Deduct Time radio buttons' };
-    if (kind === 'fromNoPay' && noPayType === null) return { problem: 'Select one of the No pay radio buttons' };
-    const minutes = minutesOf(time);
-    if (minutes === null || minutes === 0) return { problem: 'Enter the time as hours:minutes, e.g. 1:30' };
-    if (minutes >= MINUTES_PER_DAY && !over24Hours) return { problem: "Times of 24:00 or more need the '>= 24 hrs' option" };
-    if (kind === 'fromNoPay' && minutes > NO_PAY_OPTIONS.find((option) => option.value === noPayType)!.minutes(shift)) {
-      return { problem: 'Select appropriate No Pay option' };
-    }
-    if (kind === 'time' && typeID === '') return { problem: 'Select an adjustment type' };
-    return {
-      request: {
-        kind,
-        minutes,
-        ...(kind === 'time' ? { adjustmentTypeID: typeID } : {}),
-        ...(needsValue ? { timeValue } : {}),
-        ...(kind === 'transfer' ? { toTimeValue } : {}),
-        ...(kind === 'fromNoPay' ? { noPayType: noPayType! } : {}),
-        ...(reasonID ? { reasonID } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(over24Hours ? { over24Hours } : {}),
-      },
-    };
-  }
+  const check = () =>
+    adjustmentRequestOf({ kind, action, typeID, timeValue, toTimeValue, noPayType, time, over24Hours, reasonID, note }, (type) =>
+      NO_PAY_OPTIONS.find((option) => option.value === type)!.minutes(shift),
+    );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();

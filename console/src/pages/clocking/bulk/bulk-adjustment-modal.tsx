@@ -1,67 +1,14 @@
 import { Alert, Form, FormGroup, FormSelect, FormSelectOption, Radio, TextArea, TextInput } from '@patternfly/react-core';
-import {
-  isIsoDate,
-  MINUTES_PER_DAY,
-  minutesOf,
-  type AdjustmentKind,
-  type CreateAdjustmentRequest,
-  type CreateAdjustmentResult,
-  type NoPayType,
-  type TimeValue,
-} from '@tna/contracts';
+import { isIsoDate, type AdjustmentKind, type CreateAdjustmentResult } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/client';
-import { useFetchAdjustmentTypes, useFetchShiftAdjustmentReasons, type AdjustmentTypeOption } from '../../../queries/adjustments';
+import { useFetchAdjustmentTypes, useFetchShiftAdjustmentReasons } from '../../../queries/adjustments';
 import { useMatchingEmployees, type EmployeeFilter } from '../../../queries/bulk-actions';
+import { adjustmentRequestOf, needsTimeValue, type AdjustmentForm } from '../../clocking-employee-shift/tabs/adjustment-request';
 import { DONE } from '../../clocking-employee-shift/tabs/adjustment-result';
 import { ACTIONS, DIALOG_TITLE, NO_PAY_OPTIONS, TimeValueSelect } from '../../clocking-employee-shift/tabs/time-adjustments-tab';
 import { BulkRunModal, useBulkRun } from './bulk-run';
 import { EmployeeFilterFields, MatchingCount } from './employee-filter-fields';
-
-export type AdjustmentRequest = Omit<CreateAdjustmentRequest, 'employeeID' | 'date'>;
-
-/** The form's choices, before they are checked. */
-interface AdjustmentForm {
-  kind: AdjustmentKind;
-  action: AdjustmentTypeOption['action'] | null;
-  typeID: string;
-  timeValue: TimeValue;
-  toTimeValue: TimeValue;
-  noPayType: NoPayType | null;
-  time: string;
-  over24Hours: boolean;
-  reasonID: string;
-  note: string;
-}
-
-/**
- * The form as one CreateAdjustment body for every employee, or the specification's message for
- * what is missing. Whether each employee's day has the no-pay or make-up time to take from is
- * the engine's to say, per employee (codes 110–150).
- */
-export function bulkAdjustmentRequest(form: AdjustmentForm): { request: AdjustmentRequest } | { problem: string } {
-  const { kind, action } = form;
-  if (kind === 'time' && action === null) return { problem: 'Select one of the Add/Deduct Time radio buttons' };
-  if (kind === 'fromNoPay' && form.noPayType === null) return { problem: 'Select one of the No pay radio buttons' };
-  const minutes = minutesOf(form.time);
-  if (minutes === null || minutes === 0) return { problem: 'Enter the time as hours:minutes, e.g. 1:30' };
-  if (minutes >= MINUTES_PER_DAY && !form.over24Hours) return { problem: "Times of 24:00 or more need the '>= 24 hrs' option" };
-  if (kind === 'time' && form.typeID === '') return { problem: 'Select an adjustment type' };
-  const needsValue = kind === 'transfer' || (kind === 'time' && (action === 'addTime' || action === 'deductTime'));
-  return {
-    request: {
-      kind,
-      minutes,
-      ...(kind === 'time' ? { adjustmentTypeID: form.typeID } : {}),
-      ...(needsValue ? { timeValue: form.timeValue } : {}),
-      ...(kind === 'transfer' ? { toTimeValue: form.toTimeValue } : {}),
-      ...(kind === 'fromNoPay' ? { noPayType: form.noPayType! } : {}),
-      ...(form.reasonID ? { reasonID: form.reasonID } : {}),
-      ...(form.note.trim() ? { note: form.note.trim() } : {}),
-      ...(form.over24Hours ? { over24Hours: true } : {}),
-    },
-  };
-}
 
 export interface BulkAdjustmentModalProps {
   /** The kinds offered: fromNoPay only with clkNoPay. */
@@ -97,12 +44,12 @@ export function BulkAdjustmentModal({ kinds, initialDate, initialFilter = {}, on
   const reasons = useFetchShiftAdjustmentReasons(true);
   const run = useBulkRun();
   const { kind } = form;
-  const needsValue = kind === 'transfer' || (kind === 'time' && (form.action === 'addTime' || form.action === 'deductTime'));
+  const needsValue = needsTimeValue(kind, form.action);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isIsoDate(date)) return setProblem('Enter the day to adjust');
-    const checked = bulkAdjustmentRequest(form);
+    const checked = adjustmentRequestOf(form);
     if ('problem' in checked) return setProblem(checked.problem);
     const employees = matching.data?.items ?? [];
     if (employees.length === 0) return setProblem('No employee matches the filter');
