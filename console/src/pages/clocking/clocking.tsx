@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useFetchEmployee } from '../../queries/employee-record';
 import type { EmployeeSummary } from '../../queries/employees';
 import { DayActions } from './actions/day-actions';
+import { BulkButtons } from './bulk/bulk-buttons';
 import { ClockingGrid } from './clocking-grid';
 import { ClockingToolbar, isOrdered, thisWeek, type DateRange } from './clocking-toolbar';
 
@@ -65,6 +66,7 @@ export function ClockingPage() {
             onRangeChange={(chosen) => update({ range: chosen })}
           />
         )}
+        <BulkButtons range={range} />
         <ClockingGrid
           period={period}
           idleText={idleText}

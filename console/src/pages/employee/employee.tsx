@@ -1,8 +1,11 @@
 import { Button, ToolbarItem } from '@patternfly/react-core';
-import { EMPLOYEE_STATUSES, type EmployeeListItem } from '@tna/contracts';
+import { EMPLOYEE_STATUSES, hasAnyPermission, type EmployeeListItem } from '@tna/contracts';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage, useListParams, type ListColumn } from '../../components/list-page';
 import { useDeleteEmployeeMutation, useFetchEmployeeList } from '../../queries/employee-record';
+import { userRights, useSession } from '../../session/session';
+import { BulkUpdateModal } from './bulk-update-modal';
 import { EmployeeFilters, requestFromParams } from './employee-toolbar';
 
 /** The employee list's page size: the specification's client default (part 1 §9). */
@@ -30,7 +33,12 @@ export function EmployeePage() {
   const filters = requestFromParams(searchParams);
   const list = useFetchEmployeeList({ ...filters, ...params.request });
   const remove = useDeleteEmployeeMutation();
+  const session = useSession();
+  const mayBulkUpdate = session !== null && hasAnyPermission(userRights(session), ['empEmployeesEdit']);
+  const [bulkOpen, setBulkOpen] = useState(false);
   return (
+    <>
+
     <ListPage
       title="Employees"
       noun="Employee"
@@ -45,14 +53,25 @@ export function EmployeePage() {
       searchLabel="Search employees"
       searchPlaceholder="Name or employee #"
       toolbarItems={
-        <ToolbarItem>
-          <Button variant="secondary" onClick={() => navigate(`/employee-filter?${searchParams}`)}>
-            More filters
-          </Button>
-        </ToolbarItem>
+        <>
+          <ToolbarItem>
+            <Button variant="secondary" onClick={() => navigate(`/employee-filter?${searchParams}`)}>
+              More filters
+            </Button>
+          </ToolbarItem>
+          {mayBulkUpdate && (
+            <ToolbarItem>
+              <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+                Bulk update
+              </Button>
+            </ToolbarItem>
+          )}
+        </>
       }
       toolbarRows={<EmployeeFilters params={searchParams} onChange={params.update} />}
       isFiltered={Object.keys(filters).length > 0}
     />
+    {bulkOpen && <BulkUpdateModal filter={filters} onClose={() => setBulkOpen(false)} />}
+    </>
   );
 }

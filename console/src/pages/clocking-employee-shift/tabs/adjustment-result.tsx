@@ -1,7 +1,7 @@
 import { Alert, AlertActionCloseButton } from '@patternfly/react-core';
 
 /** Codes that mean the change was made (part 2 §8): created 1, 10, 20; deleted 2, 3. */
-const DONE = new Set([1, 2, 3, 10, 20]);
+export const DONE = new Set([1, 2, 3, 10, 20]);
 
 /** A result code as the specification shows it: an icon and the text. */
 export function AdjustmentResult({ code, text, onClose }: { code: number; text: string; onClose: () => void }) {

@@ -22,12 +22,9 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import {
   hasAnyPermission,
   hoursMinutes,
-  MINUTES_PER_DAY,
-  minutesOf,
   TIME_VALUES,
   type Adjustment,
   type AdjustmentKind,
-  type CreateAdjustmentRequest,
   type EmployeeShift,
   type NoPayType,
   type TimeValue,
@@ -45,8 +42,9 @@ import {
 } from '../../../queries/adjustments';
 import { userRights, useSession } from '../../../session/session';
 import { AdjustmentResult } from './adjustment-result';
+import { adjustmentRequestOf, needsTimeValue } from './adjustment-request';
 
-const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
+export const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
   { value: 'addTime', label: 'Add / pay time' },
   { value: 'deductTime', label: 'Deduct time' },
   { value: 'deductMakeUpTime', label: 'Deduct make-up time' },
@@ -54,13 +52,13 @@ const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[] = [
   { value: 'none', label: 'None' },
 ];
 
-const NO_PAY_OPTIONS: { value: NoPayType; label: string; minutes: (shift: EmployeeShift) => number }[] = [
+export const NO_PAY_OPTIONS: { value: NoPayType; label: string; minutes: (shift: EmployeeShift) => number }[] = [
   { value: 'NP', label: 'NP', minutes: (shift) => shift.noPayTimeTot - shift.noPayTotBefore - shift.noPayTotAfter },
   { value: 'NPB', label: 'NP B (before)', minutes: (shift) => shift.noPayTotBefore },
   { value: 'NPA', label: 'NP A (after)', minutes: (shift) => shift.noPayTotAfter },
 ];
 
-const DIALOG_TITLE: Record<AdjustmentKind, string> = {
+export const DIALOG_TITLE: Record<AdjustmentKind, string> = {
   time: 'Create Adjustment',
   fromNoPay: 'Create from No Pay',
   futureOvertime: 'Approved Future Overtime',
@@ -246,33 +244,12 @@ function CreateAdjustmentDialog({ kind, shift, onClose }: DialogProps) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const typesOfAction = (types.data ?? []).filter((type) => type.action === action);
-  const needsValue = kind === 'transfer' || (kind === 'time' && (action === 'addTime' || action === 'deductTime'));
+  const needsValue = needsTimeValue(kind, action);
 
-  /** The specification's messages first, then what the form itself can tell. */
-  function check(): { request: Omit<CreateAdjustmentRequest, 'employeeID' | 'date'> } | { problem: string } {
-    if (kind === 'time' && action === null) return { problem: 'Select one of the Add/Deduct Time radio buttons' };
-    if (kind === 'fromNoPay' && noPayType === null) return { problem: 'Select one of the No pay radio buttons' };
-    const minutes = minutesOf(time);
-    if (minutes === null || minutes === 0) return { problem: 'Enter the time as hours:minutes, e.g. 1:30' };
-    if (minutes >= MINUTES_PER_DAY && !over24Hours) return { problem: "Times of 24:00 or more need the '>= 24 hrs' option" };
-    if (kind === 'fromNoPay' && minutes > NO_PAY_OPTIONS.find((option) => option.value === noPayType)!.minutes(shift)) {
-      return { problem: 'Select appropriate No Pay option' };
-    }
-    if (kind === 'time' && typeID === '') return { problem: 'Select an adjustment type' };
-    return {
-      request: {
-        kind,
-        minutes,
-        ...(kind === 'time' ? { adjustmentTypeID: typeID } : {}),
-        ...(needsValue ? { timeValue } : {}),
-        ...(kind === 'transfer' ? { toTimeValue } : {}),
-        ...(kind === 'fromNoPay' ? { noPayType: noPayType! } : {}),
-        ...(reasonID ? { reasonID } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        ...(over24Hours ? { over24Hours } : {}),
-      },
-    };
-  }
+  const check = () =>
+    adjustmentRequestOf({ kind, action, typeID, timeValue, toTimeValue, noPayType, time, over24Hours, reasonID, note }, (type) =>
+      NO_PAY_OPTIONS.find((option) => option.value === type)!.minutes(shift),
+    );
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -369,7 +346,7 @@ function CreateAdjustmentDialog({ kind, shift, onClose }: DialogProps) {
   );
 }
 
-function TimeValueSelect({ id, label, value, onChange }: { id: string; label: string; value: TimeValue; onChange: (value: TimeValue) => void }) {
+export function TimeValueSelect({ id, label, value, onChange }: { id: string; label: string; value: TimeValue; onChange: (value: TimeValue) => void }) {
   return (
     <FormGroup label={label} fieldId={id}>
       <FormSelect id={id} value={value} onChange={(_event, chosen) => onChange(chosen as TimeValue)}>
