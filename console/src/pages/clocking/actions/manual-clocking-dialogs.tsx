@@ -2,25 +2,20 @@ import {
   Alert,
   Button,
   Checkbox,
-  Dropdown,
-  DropdownItem,
-  DropdownList,
   Form,
   FormGroup,
   FormHelperText,
   HelperText,
   HelperTextItem,
-  MenuToggle,
   Modal,
   ModalBody,
   ModalFooter,
   ModalHeader,
   Radio,
   TextInput,
-  type MenuToggleElement,
 } from '@patternfly/react-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hasAnyPermission, type Clocking, type ManualClockingAnswer } from '@tna/contracts';
 import { ApiError, callApi } from '../../../api/client';
 import { EmployeeShiftsQueryKey } from '../../../queries/clockings';
