@@ -193,8 +193,8 @@ describe('the day in detail', () => {
 
     openTab('Pay code allocations');
     expect(await screen.findByText('Pay code allocations come with the payroll calculation capability; there is nothing to show for this day yet.')).toBeTruthy();
-    openTab('Time adjustments');
-    expect(await screen.findByText(/Time adjustments come with the time adjustments capability/)).toBeTruthy();
+    openTab('Leave actions');
+    expect(await screen.findByText(/Leave actions come with the leave capability/)).toBeTruthy();
   });
 
   it('asks for a recalculation when the day was stored before explanations were kept', async () => {

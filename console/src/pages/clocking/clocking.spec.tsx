@@ -280,6 +280,11 @@ describe('clocking page: the day actions', () => {
       'Change shift',
       'Work cycle change',
       'Unauthorise hours',
+      'Clock In Only',
+      'Clock Out Only',
+      'Clock In/Out',
+      'Insert Clocking',
+      'Delete Clocking',
     ]);
   });
 

@@ -20,7 +20,10 @@ function runtime(service: 'api' | 'ingestion', { database = true, bus = true, la
   return {
     service,
     config: { TNA_METRICS_TOKEN: TOKEN, ...(maxLagMs ? { TNA_HEALTH_MAX_RELAY_LAG_MS: maxLagMs } : {}) },
-    relay: { lag: async () => (database ? lag : Promise.reject(new Error('connection refused'))) },
+    relay: {
+      lag: async () => (database ? lag : Promise.reject(new Error('connection refused'))),
+      stats: { pollIntervalMs: 250, batchSize: 500, batches: 4, events: 1_900 },
+    },
     bus: { isHealthy: () => bus },
   } as unknown as ServiceRuntime;
 }
@@ -96,5 +99,7 @@ describe('/health', () => {
     expect(metrics.body).toContain('tna_outbox_unpublished_events{service="ingestion"} 17');
     expect(metrics.body).toContain('tna_outbox_unpublished_events{service="api"} 0');
     expect(metrics.body).toContain('tna_outbox_oldest_unpublished_seconds{service="ingestion"} 2.5');
+    expect(metrics.body).toContain('tna_outbox_relay_poll_interval_ms{service="api"} 250');
+    expect(metrics.body).toContain('tna_outbox_relay_events{service="ingestion"} 1900');
   });
 });
