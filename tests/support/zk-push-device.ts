@@ -8,7 +8,8 @@
 export interface UploadAnswer {
   status: number;
   body: string;
-  retryAfter: string | null;
+  /** Only on a refusal that asks the reader to come back later. */
+  retryAfter?: string;
 }
 
 export class ZkPushDevice {
@@ -41,7 +42,7 @@ export class ZkPushDevice {
       headers: { 'content-type': contentType },
       body,
     });
-    return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') };
+    return { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') ?? undefined };
   }
 
   /** An enrolled fingerprint as OPERLOG carries it: `FP PIN=..\tFID=..\tSize=..\tValid=..\tTMP=<base64>`. */
