@@ -63,8 +63,9 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
     };
     const adjustment = timeAdjustmentOf({ action, minutes: request.minutes, ...values });
     const now = new Date();
-    // The day as its recalculation sees it, with the adjustments made so far: the engine judges the new one.
-    const input = stored ? await shiftDayInputFor(manager, employeeID, date, { defaultTimeZone: defaultTimeZone(this.runtime.config), now }) : undefined;
+    // The day as its recalculation sees it, with the adjustments made so far: the engine judges the
+    // new one. Future overtime is judged by the records alone (adjustmentDecision).
+    const input = stored && action !== 'futureOvertime' ? await shiftDayInputFor(manager, employeeID, date, { defaultTimeZone: defaultTimeZone(this.runtime.config), now }) : undefined;
     const decision = adjustmentDecision(
       adjustment,
       {
