@@ -251,6 +251,34 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
     expect(await storedCount()).toEqual(before);
   });
 
+  it('judges make-up by what the engine made up, not by normal time above what was worked', async () => {
+    const makeUp = (day: EmployeeShift, minutes: number) => created(day, { kind: 'time', adjustmentTypeID: deductMakeUp.id, minutes });
+
+    // 30 minutes late and nothing to make up from; 30 minutes then paid as normal time. Normal
+    // time (480) now stands 30 above what was worked (480 − 30 short), yet nothing was made up.
+    const paid = await hire(makeUpCycle);
+    await clock(paid, '2026-03-02T08:30', '2026-03-02T17:00');
+    await recalc(paid, '2026-03-02');
+    const paidDay = await dayOf(paid, '2026-03-02');
+    expect(paidDay).toMatchObject({ normalTimeTot: 450, overTime1Tot: 0 });
+    expect(await created(paidDay, { kind: 'time', adjustmentTypeID: addTime.id, minutes: 30, timeValue: 'normal' })).toMatchObject({ resultCode: 1, shift: { normalTimeTot: 480 } });
+    const before = await storedCount();
+    expect(await makeUp(paidDay, 5)).toMatchObject({ resultCode: 130, id: null });
+    expect(await storedCount()).toEqual(before);
+
+    // 30 minutes late, 30 minutes overtime after the shift made up into normal time: those 30
+    // can be deducted, one minute more cannot.
+    const madeUp = await hire(makeUpCycle);
+    await clock(madeUp, '2026-03-02T08:30', '2026-03-02T17:30');
+    await recalc(madeUp, '2026-03-02');
+    const madeUpDay = await dayOf(madeUp, '2026-03-02');
+    expect(madeUpDay).toMatchObject({ normalTimeTot: 480, overTime1Tot: 0 });
+    const tooMuch = await create(madeUpDay, { kind: 'time', adjustmentTypeID: deductMakeUp.id, minutes: 31 });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.field).toBe('minutes');
+    expect(await makeUp(madeUpDay, 30)).toMatchObject({ resultCode: 1, shift: { overTime1Tot: 30 } });
+  });
+
   it('refuses bad input with a 400 naming the field, stores nothing and stays healthy', async () => {
     const { day } = await lateMonday();
     const before = await storedCount();

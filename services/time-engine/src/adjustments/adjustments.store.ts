@@ -68,15 +68,6 @@ export async function shiftAdjustmentReasonExists(manager: EntityManager, id: st
   return rows.length > 0;
 }
 
-/** The target and make-up rule of a shift. */
-export async function findShiftMakeUp(manager: EntityManager, shiftID: string): Promise<{ target: number; noTargetHours: boolean; makeUp: boolean } | undefined> {
-  const rows: { target: number; noTargetHours: boolean; makeUp: boolean }[] = await manager.query(
-    'SELECT target_work_hours AS target, no_target_hours AS "noTargetHours", make_up IS NOT NULL AS "makeUp" FROM api.v_shifts WHERE id = $1',
-    [shiftID],
-  );
-  return rows[0];
-}
-
 export async function futureOvertimeExists(manager: EntityManager, employeeID: string, date: IsoDate): Promise<boolean> {
   const rows: unknown[] = await manager.query(
     "SELECT 1 FROM time_engine.adjustments WHERE employee_id = $1 AND shift_date = $2 AND kind = 'futureOvertime'",

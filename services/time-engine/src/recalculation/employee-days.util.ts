@@ -20,6 +20,7 @@ import {
   type IsoDate,
   type OvertimeLimitState,
   type PlannedDay,
+  type ShiftDayInput,
   type ShiftDefinition,
   type ShiftResult,
   type TimeAdjustment,
@@ -150,9 +151,16 @@ interface PlanEntry {
  * Calculates one employee's days from `from` to `to` in date order, carrying short time and
  * overtime history from day to day. Locked days are not calculated: their stored values carry
  * on. A day that cannot be calculated gets status 1000 and is reported in `failures`; the other
- * days go on. Pure: the caller loads and writes.
+ * days go on. Pure: the caller loads and writes. `onInput` is handed the engine input of each
+ * day calculated, so a caller can judge one day exactly as the recalculation sees it.
  */
-export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, defaultTimeZone: string, now: Date): EmployeeOutcome {
+export function calculateEmployeeDays(
+  job: EmployeeJob,
+  rules: RulesSnapshot,
+  defaultTimeZone: string,
+  now: Date,
+  onInput?: (date: IsoDate, input: ShiftDayInput) => void,
+): EmployeeOutcome {
   const zone = job.rules.time_zone ?? defaultTimeZone;
   // Every date the calculation looks at, by index: the overtime history before `from`, the
   // calculated days, and the two days either side that compete for clockings.
@@ -213,6 +221,7 @@ export function calculateEmployeeDays(job: EmployeeJob, rules: RulesSnapshot, de
       }),
       adjustments: job.adjustments?.get(date) ?? [],
     };
+    if (error === null) onInput?.(date, input);
     const method: string[] = [];
     const detail: ExplanationOut = {};
     const calculated = error === null ? calculateShiftSafe(input, method, detail) : null;

@@ -2,9 +2,10 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@tna/contracts';
 import { newEvent, type EventMeta } from '@tna/platform';
-import type { IsoDate } from '../domain';
+import type { IsoDate, ShiftDayInput } from '../domain';
 import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
-import { calculateEmployeeDays, type CalculationMode, type EmployeeOutcome } from './employee-days.util';
+import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
+import { calculateEmployeeDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome } from './employee-days.util';
 import {
   lastStoredDaysWithin,
   loadAdjustments,
@@ -90,40 +91,10 @@ export async function recalculateEmployees(
   const merged = mergeRanges(ranges.filter((range) => rulesOf.has(range.employeeID)));
   const extended = await extendToStoredDays(manager, merged);
 
-  const stored = await loadStoredDays(manager, extended);
-  const carriedBefore = await loadCarriedShortBefore(manager, extended);
-  const clockings = await loadClockings(manager, extended);
-  const workCycleChanges = await loadWorkCycleChanges(manager, extended);
-  const manualShiftChanges = await loadManualShiftChanges(manager, extended);
-  const adjustments = await loadAdjustments(manager, extended);
-  const clearedExceptions = await loadClearedExceptions(manager, extended);
-  const filoDays = await loadFiloDays(manager, extended);
-
-  const requestedOf = new Map(merged.map((range) => [range.employeeID, range]));
+  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf);
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
-  for (const range of extended) {
-    const original = requestedOf.get(range.employeeID)!;
-    const outcome = calculateEmployeeDays(
-      {
-        employeeID: range.employeeID,
-        rules: rulesOf.get(range.employeeID)!,
-        mode: context.mode,
-        from: range.from,
-        to: range.to,
-        requested: context.mode === 'arrival' ? null : { from: original.from, to: original.to },
-        clockings: clockings.get(range.employeeID) ?? [],
-        stored: stored.get(range.employeeID) ?? new Map(),
-        carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
-        workCycleChanges: workCycleChanges.get(range.employeeID),
-        manualShiftChanges: manualShiftChanges.get(range.employeeID),
-        adjustments: adjustments.get(range.employeeID),
-        clearedExceptions: clearedExceptions.get(range.employeeID),
-        filoDays: filoDays.get(range.employeeID),
-      },
-      rules,
-      context.defaultTimeZone,
-      context.now,
-    );
+  for (const [index, range] of extended.entries()) {
+    const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
     for (const failure of outcome.failures) {
       context.logger.error({ employeeID: range.employeeID, date: failure.date, error: failure.error, input: failure.input }, 'shift calculation failed (status 1000)');
     }
@@ -165,6 +136,68 @@ export async function recalculateEmployees(
     ),
   );
   return summary;
+}
+
+/**
+ * The engine input of one employee-day as a recalculation of that day builds it, with the
+ * adjustments and cleared exceptions stored so far; undefined when the day would not be
+ * calculated (no row, no clockings and no roster) or cannot be (status 1000). Writes nothing.
+ */
+export async function shiftDayInputFor(
+  manager: EntityManager,
+  employeeID: string,
+  date: IsoDate,
+  context: Pick<RecalculationContext, 'defaultTimeZone' | 'now'>,
+): Promise<ShiftDayInput | undefined> {
+  const rules = await loadRulesSnapshot(manager);
+  const rulesOf = new Map((await loadEmployeeWorkRules(manager, [employeeID])).map((row) => [row.id, row]));
+  if (!rulesOf.has(employeeID)) return undefined;
+  const range = { employeeID, from: date, to: date };
+  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf);
+  let input: ShiftDayInput | undefined;
+  calculateEmployeeDays(jobs[0], rules, context.defaultTimeZone, context.now, (day, built) => {
+    if (day === date) input = built;
+  });
+  return input;
+}
+
+/** Loads in bulk what the employees' days are calculated from: one job per range, in order. */
+async function loadEmployeeJobs(
+  manager: EntityManager,
+  ranges: readonly EmployeeRange[],
+  requested: readonly EmployeeRange[],
+  mode: CalculationMode,
+  rulesOf: ReadonlyMap<string, EmployeeWorkRulesRow>,
+) {
+  const stored = await loadStoredDays(manager, ranges);
+  const carriedBefore = await loadCarriedShortBefore(manager, ranges);
+  const clockings = await loadClockings(manager, ranges);
+  const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
+  const manualShiftChanges = await loadManualShiftChanges(manager, ranges);
+  const adjustments = await loadAdjustments(manager, ranges);
+  const clearedExceptions = await loadClearedExceptions(manager, ranges);
+  const filoDays = await loadFiloDays(manager, ranges);
+  const requestedOf = new Map(requested.map((range) => [range.employeeID, range]));
+  const jobs = ranges.map((range): EmployeeJob => {
+    const original = requestedOf.get(range.employeeID)!;
+    return {
+      employeeID: range.employeeID,
+      rules: rulesOf.get(range.employeeID)!,
+      mode,
+      from: range.from,
+      to: range.to,
+      requested: mode === 'arrival' ? null : { from: original.from, to: original.to },
+      clockings: clockings.get(range.employeeID) ?? [],
+      stored: stored.get(range.employeeID) ?? new Map(),
+      carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
+      workCycleChanges: workCycleChanges.get(range.employeeID),
+      manualShiftChanges: manualShiftChanges.get(range.employeeID),
+      adjustments: adjustments.get(range.employeeID),
+      clearedExceptions: clearedExceptions.get(range.employeeID),
+      filoDays: filoDays.get(range.employeeID),
+    };
+  });
+  return { jobs, stored, clockings };
 }
 
 /** `employeeID/date` to the cause of a new clocking the calculation put on that day. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TimeAdjustment } from '../../domain';
-import { adjustmentDecision, type AdjustmentDay } from './adjustment-decision';
+import { adjustmentDecision, refusalOf, type AdjustmentDay } from './adjustment-decision';
 import { engineAction, timeAdjustmentOf } from './adjustment-input';
-import { adjustmentRefusal, madeUpMinutes, type DayFigures } from './adjustment-refusal';
 
 // 2026-03-04 is a Wednesday (3).
 const day = (over: Partial<AdjustmentDay> = {}): AdjustmentDay => ({
   date: '2026-03-04',
-  row: { locked: false },
+  row: { locked: false, hasShift: true },
   today: '2026-03-10',
   typeWeekdays: [],
   futureOvertimeExists: false,
@@ -24,7 +23,7 @@ describe('adjustmentDecision', () => {
   });
 
   it('refuses a locked day (200), a weekday the type does not allow (160) and a second future overtime (165)', () => {
-    expect(adjustmentDecision(add, day({ row: { locked: true } }), take)).toEqual({ take: false, code: 200 });
+    expect(adjustmentDecision(add, day({ row: { locked: true, hasShift: true } }), take)).toEqual({ take: false, code: 200 });
     expect(adjustmentDecision(add, day({ typeWeekdays: [1, 2] }), take)).toEqual({ take: false, code: 160 });
     expect(adjustmentDecision(add, day({ typeWeekdays: [3] }), take)).toEqual({ take: true, code: 1 });
     expect(adjustmentDecision({ action: 'futureOvertime', minutes: 60 }, day({ date: '2026-03-12', futureOvertimeExists: true }), take)).toEqual({ take: false, code: 165 });
@@ -47,39 +46,25 @@ describe('adjustmentDecision', () => {
   });
 });
 
-describe('adjustmentRefusal against the stored values', () => {
-  const buckets = [0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const values: DayFigures = { normal: 420, buckets, noPay: { total: 60, before: 15, after: 5 }, carriedShortOut: 20 };
-  const shift = { hasShift: true, makeUpRule: true, madeUpMinutes: 30 };
-
-  it('deducts or transfers no more than the value holds (400 naming minutes)', () => {
-    expect(adjustmentRefusal(values, { action: 'deduct', minutes: 90, value: '1' }, shift)).toBeNull();
-    expect(adjustmentRefusal(values, { action: 'deduct', minutes: 91, value: '1' }, shift)).toMatchObject({ status: 400, field: 'minutes' });
-    expect(adjustmentRefusal(values, { action: 'transfer', minutes: 1, value: '2', toValue: 'normal' }, shift)).toMatchObject({ status: 400, field: 'minutes' });
+describe('the engine check on a stored day', () => {
+  it('refuses make-up on a day without a shift (110) before asking the engine', () => {
+    const never = () => {
+      throw new Error('the engine is not asked');
+    };
+    expect(adjustmentDecision({ action: 'deductMakeUp', minutes: 10 }, day({ row: { locked: false, hasShift: false } }), never)).toEqual({ take: false, code: 110 });
   });
 
-  it('takes no-pay of the chosen type only while there is that much (150): NP is the plain part', () => {
-    expect(adjustmentRefusal(values, { action: 'fromNoPay', minutes: 15, noPayType: 'NPB' }, shift)).toBeNull();
-    expect(adjustmentRefusal(values, { action: 'fromNoPay', minutes: 16, noPayType: 'NPB' }, shift)).toEqual({ code: 150 });
-    expect(adjustmentRefusal(values, { action: 'fromNoPay', minutes: 5, noPayType: 'NPA' }, shift)).toBeNull();
-    expect(adjustmentRefusal(values, { action: 'fromNoPay', minutes: 40, noPayType: 'NP' }, shift)).toBeNull();
-    expect(adjustmentRefusal(values, { action: 'fromNoPay', minutes: 41, noPayType: 'NP' }, shift)).toEqual({ code: 150 });
+  it('takes a future overtime on a stored day without the day values', () => {
+    expect(adjustmentDecision({ action: 'futureOvertime', minutes: 60 }, day({ date: '2026-03-12' }), () => ({ code: 130 }))).toEqual({ take: true, code: 20 });
   });
 
-  it('refuses carried short time beyond what is carried (140) and make-up without a shift, a rule or enough made up (110, 120, 130)', () => {
-    expect(adjustmentRefusal(values, { action: 'deductCarried', minutes: 21 }, shift)).toEqual({ code: 140 });
-    expect(adjustmentRefusal(values, { action: 'deductCarried', minutes: 20 }, shift)).toBeNull();
-    expect(adjustmentRefusal(values, { action: 'deductMakeUp', minutes: 10 }, { ...shift, hasShift: false })).toEqual({ code: 110 });
-    expect(adjustmentRefusal(values, { action: 'deductMakeUp', minutes: 10 }, { ...shift, makeUpRule: false })).toEqual({ code: 120 });
-    expect(adjustmentRefusal(values, { action: 'deductMakeUp', minutes: 31 }, shift)).toEqual({ code: 130 });
-    expect(adjustmentRefusal(values, { action: 'deductMakeUp', minutes: 30 }, shift)).toBeNull();
-  });
-
-  it('reads the made-up minutes from normal time above what was worked', () => {
-    // Target 480, worked 420 (short 60), 30 made up from overtime: normal 450.
-    expect(madeUpMinutes({ ...values, normal: 450, short: 60 }, 480, false)).toBe(30);
-    expect(madeUpMinutes({ ...values, normal: 480, short: 0 }, 480, false)).toBe(0);
-    expect(madeUpMinutes({ ...values, normal: 450, short: 60 }, 480, true)).toBe(0);
+  it("maps checkAdjustment's answer to codes, and its 400 to the request's field names", () => {
+    expect(refusalOf({ ok: true })).toBeNull();
+    expect(refusalOf({ ok: false, code: 130, reason: 'no make-up time to deduct from' })).toEqual({ code: 130 });
+    expect(refusalOf({ ok: false, code: 400, field: 'minutes', reason: 'more than the 15 minutes there are' })).toMatchObject({ status: 400, field: 'minutes' });
+    expect(refusalOf({ ok: false, code: 400, field: 'value', reason: 'must be normal or a bucket 1..10' })).toMatchObject({ status: 400, field: 'timeValue' });
+    expect(refusalOf({ ok: false, code: 400, field: 'toValue', reason: 'must differ from value' })).toMatchObject({ status: 400, field: 'toTimeValue' });
+    expect(refusalOf({ ok: false, code: 400, field: 'action', reason: 'unknown action' })).toMatchObject({ status: 400, field: 'kind' });
   });
 });
 

@@ -1,12 +1,11 @@
 import type { CreateAdjustmentCode } from '@tna/contracts';
-import { dayOfWeek, type IsoDate, type TimeAdjustment } from '../../domain';
-import type { AdjustmentRefusal } from './adjustment-refusal';
+import { dayOfWeek, type AdjustmentCheck, type AdjustmentRefusalCode, type IsoDate, type TimeAdjustment } from '../../domain';
 
 /** The day an adjustment is asked for, as stored. */
 export interface AdjustmentDay {
   readonly date: IsoDate;
-  /** Null: the day has no shift row yet. */
-  readonly row: { readonly locked: boolean } | null;
+  /** Null: the day has no shift row yet. `hasShift`: a scheduled shift, not a day off or no roster. */
+  readonly row: { readonly locked: boolean; readonly hasShift: boolean } | null;
   /** Today in the employee's time zone. */
   readonly today: IsoDate;
   /** The adjustment type's allowed weekdays (1 Monday .. 7 Sunday); empty: every day. */
@@ -18,6 +17,22 @@ export type AdjustmentDecision =
   | { readonly take: true; readonly code: Extract<CreateAdjustmentCode, 1 | 10 | 20> }
   | { readonly take: false; readonly code: Exclude<CreateAdjustmentCode, 1 | 10 | 20> }
   | { readonly take: false; readonly status: 400; readonly field: string; readonly message: string };
+
+/** The engine's refusal (`checkAdjustment`): a result code, or a 400 naming the request's field. */
+export type AdjustmentRefusal =
+  | { readonly code: Exclude<AdjustmentRefusalCode, 400> }
+  | { readonly status: 400; readonly field: string; readonly message: string };
+
+/** The engine names the adjustment's fields; the request names them so. */
+const REQUEST_FIELD: Readonly<Record<string, string>> = { action: 'kind', value: 'timeValue', toValue: 'toTimeValue', date: 'kind' };
+
+/** `checkAdjustment`'s answer as the create call gives it. */
+export function refusalOf(check: AdjustmentCheck): AdjustmentRefusal | null {
+  if (check.ok) return null;
+  if (check.code !== 400) return { code: check.code };
+  const field = check.field ?? 'minutes';
+  return { status: 400, field: REQUEST_FIELD[field] ?? field, message: `${REQUEST_FIELD[field] ?? field}: ${check.reason}` };
+}
 
 /** What needs a value of the day to work on: refused on a day with no row yet. */
 const NEEDS_VALUES = new Set<TimeAdjustment['action']>(['deduct', 'deductCarried', 'fromNoPay', 'transfer']);
@@ -44,9 +59,11 @@ export function adjustmentDecision(
     if (NEEDS_VALUES.has(adjustment.action)) return { take: false, code: 100 };
     return { take: true, code: adjustment.action === 'futureOvertime' ? 20 : 10 };
   }
+  if (adjustment.action === 'futureOvertime') return { take: true, code: 20 };
+  if (adjustment.action === 'deductMakeUp' && !day.row.hasShift) return { take: false, code: 110 };
   const refused = refusal(adjustment);
   if (refused !== null) return 'code' in refused ? { take: false, code: refused.code } : { take: false, ...refused };
-  return { take: true, code: adjustment.action === 'futureOvertime' ? 20 : 1 };
+  return { take: true, code: 1 };
 }
 
 function inputProblem(adjustment: TimeAdjustment, day: AdjustmentDay): { field: string; message: string } | null {

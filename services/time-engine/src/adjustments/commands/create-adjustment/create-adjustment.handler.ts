@@ -4,19 +4,19 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { result, type AdjustmentTypeAction, type CreateAdjustmentOutcome } from '@tna/contracts';
 import { CommandRefusedError, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { checkAdjustment } from '../../../domain';
 import { loadStoredDays, lockEmployees } from '../../../recalculation/recalculation.store';
+import { shiftDayInputFor } from '../../../recalculation/recalculation.util';
 import {
   findAdjustmentType,
   findEmployeeZone,
   findShiftDay,
-  findShiftMakeUp,
   futureOvertimeExists,
   insertAdjustment,
   shiftAdjustmentReasonExists,
 } from '../../adjustments.store';
-import { adjustmentDecision } from '../../domain/adjustment-decision';
+import { adjustmentDecision, refusalOf } from '../../domain/adjustment-decision';
 import { engineAction, timeAdjustmentOf } from '../../domain/adjustment-input';
-import { adjustmentRefusal, madeUpMinutes, type AdjustmentCheckContext } from '../../domain/adjustment-refusal';
 import { recalculateDay } from '../../recalculate-day.util';
 import { CreateAdjustmentCommand } from './create-adjustment.command';
 
@@ -62,18 +62,23 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
       noPayType: action === 'fromNoPay' ? (request.noPayType ?? null) : null,
     };
     const adjustment = timeAdjustmentOf({ action, minutes: request.minutes, ...values });
-    const checkContext = stored ? await this.checkContext(manager, stored) : null;
+    const now = new Date();
+    // The day as its recalculation sees it, with the adjustments made so far: the engine judges the
+    // new one. Future overtime is judged by the records alone (adjustmentDecision).
+    const input = stored && action !== 'futureOvertime' ? await shiftDayInputFor(manager, employeeID, date, { defaultTimeZone: defaultTimeZone(this.runtime.config), now }) : undefined;
     const decision = adjustmentDecision(
       adjustment,
       {
         date,
-        row: stored ? { locked: stored.locked } : null,
-        today: DateTime.now().setZone(zone ?? defaultTimeZone(this.runtime.config)).toISODate()!,
+        row: stored ? { locked: stored.locked, hasShift: stored.dayKind === 'shift' && stored.shiftID !== null } : null,
+        today: DateTime.fromJSDate(now).setZone(zone ?? defaultTimeZone(this.runtime.config)).toISODate()!,
         typeWeekdays,
         futureOvertimeExists: action === 'futureOvertime' && (await futureOvertimeExists(manager, employeeID, date)),
       },
-      // The one place the day's values are checked against the adjustment.
-      (asked) => adjustmentRefusal(stored!, asked, checkContext!),
+      (asked) => {
+        if (input === undefined) throw new CommandRefusedError(409, `the day ${date} cannot be calculated (status 1000): correct it before adjusting it`);
+        return refusalOf(checkAdjustment(input, asked));
+      },
     );
     if ('status' in decision) throw new CommandRefusedError(decision.status, decision.message, decision.field);
     if (!decision.take) return refused(decision.code, employeeID, date);
@@ -97,18 +102,6 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
     // A day with no row yet takes the adjustment when its row is first calculated.
     if (stored) await recalculateDay(manager, this.runtime, employeeID, date);
     return { resultCode: decision.code, resultText: result('adjustment', decision.code).text, id, employeeID, shiftDate: date };
-  }
-
-  private async checkContext(
-    manager: CreateAdjustmentCommand['manager'],
-    stored: NonNullable<Parameters<typeof madeUpMinutes>[0]> & { dayKind: string; shiftID: string | null },
-  ): Promise<AdjustmentCheckContext> {
-    const shift = stored.dayKind === 'shift' && stored.shiftID !== null ? await findShiftMakeUp(manager, stored.shiftID) : undefined;
-    return {
-      hasShift: shift !== undefined,
-      makeUpRule: shift?.makeUp ?? false,
-      madeUpMinutes: shift ? madeUpMinutes(stored, shift.target, shift.noTargetHours) : 0,
-    };
   }
 }
 
