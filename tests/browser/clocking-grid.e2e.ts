@@ -105,9 +105,9 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
   it('locks a day from its menu and shows the mark', async () => {
     const page = await openWeek('admin', product.adminPassword);
     await page.getByRole('button', { name: `Actions for ${dayLabel(MONDAY)}` }).click();
-    await page.getByRole('menuitem', { name: 'Lock' }).click();
+    await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Lock shifts' });
-    await dialog.getByRole('button', { name: 'Lock' }).click();
+    await dialog.getByRole('button', { name: 'Lock', exact: true }).click();
     await dialog.getByText('150 Locked: 1 days changed, 0 were already so.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect.poll(async () => (await rowOf(page, dayLabel(MONDAY))).Marks).toBe('Locked');
