@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
 import { aTemplate, aUser, PASSWORD } from '../security/support/users';
@@ -8,26 +7,13 @@ import { aWeekdayRoster } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
-import { logIn, saveScreenshot, useBrowser } from './support/browser';
+import { saveScreenshot, useBrowser } from './support/browser';
+import { dayLabel, LOCALE, openGrid, rowOf } from './support/shift-grid';
 
 /** The employee's and the reader's zone; the browser runs in UTC, two hours behind. */
 const ZONE = 'Africa/Johannesburg';
-const LOCALE = 'en-GB';
 const WEEK = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-07', '2026-11-08'];
 const [MONDAY, TUESDAY, WEDNESDAY, THURSDAY, , SATURDAY, SUNDAY] = WEEK;
-
-/** A date with its weekday as the page writes it in en-GB, e.g. `Mon, 2 Nov 2026`. */
-const dayLabel = (isoDay: string) =>
-  new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
-
-const COLUMNS = ['Date', 'Day', 'Shift', 'Clockings', 'Direction', 'Statuses', 'Normal', 'Overtime', 'No pay', 'NP B', 'NP A', 'Short', 'Carried short', 'Break', 'Leave', 'Marks'];
-
-/** The grid's row of a day as {column: text}, lines of a cell joined by `|`. */
-async function rowOf(page: Page, label: string): Promise<Record<string, string>> {
-  const row = page.getByRole('table', { name: 'Shifts' }).getByRole('row', { name: label, exact: true });
-  const cells = await row.locator('td, th').evaluateAll((tds) => tds.map((td) => (td as HTMLElement).innerText.trim().split(/\s*\n+\s*/).join('|')));
-  return Object.fromEntries(COLUMNS.map((column, index) => [column, cells[index] ?? '']));
-}
 
 describe("the clocking grid in a browser set to UTC, for a Johannesburg employee's week (embedded mode)", () => {
   let product: RunningProduct;
@@ -35,14 +21,10 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
   let employee: Employee;
   let restricted: { username: string };
   const tab = useBrowser({ locale: LOCALE, timezoneId: 'UTC' });
-  const week = () => `${product.apiUrl}/clocking?EmployeeID=${employee.id}&From=${MONDAY}&To=${SUNDAY}`;
 
   const openWeek = async (username: string, password: string) => {
     const { page } = tab;
-    await page.goto(`${product.apiUrl}/login`);
-    expect(await logIn(page, username, password)).toBe(200);
-    await page.waitForURL('**/clocking');
-    await page.goto(week());
+    await openGrid(page, product.apiUrl, { username, password }, { employeeID: employee.id, from: MONDAY, to: SUNDAY });
     await page.getByRole('row', { name: dayLabel(MONDAY), exact: true }).getByText('07:30 – 16:30').waitFor();
     return page;
   };
@@ -72,7 +54,7 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     // Monday on time, Tuesday 15 minutes late, Wednesday no clock out, Thursday absent.
     const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
     const lines = [`${MONDAY}T07:30:00`, `${MONDAY}T16:30:00`, `${TUESDAY}T07:45:00`, `${TUESDAY}T16:30:00`, `${WEDNESDAY}T07:30:00`];
-    expect(await device.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toEqual({ status: 200, body: `OK: ${lines.length}` });
+    expect(await device.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toMatchObject({ status: 200, body: `OK: ${lines.length}` });
     await waitFor('the three clocked days calculated', async () => {
       const days = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: MONDAY, to: SUNDAY });
       return days.filter((day) => day.clockings.length > 0).length === 3 ? days : undefined;
