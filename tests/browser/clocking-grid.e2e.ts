@@ -98,10 +98,33 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     expect((await rowOf(page, dayLabel(MONDAY))).Clockings).toBe('07:30 – 16:30');
   });
 
+  it("opens a day in a drawer beside the grid, its full page from the drawer's link, and back returns to both", async () => {
+    const page = await openWeek('admin', product.adminPassword);
+    await page.getByRole('row', { name: dayLabel(TUESDAY), exact: true }).getByText('07:45 – 16:30').click();
+
+    const drawer = page.getByRole('region', { name: 'The day in the drawer' });
+    await drawer.getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+    await drawer.getByText('Day shift 07:30–16:30').waitFor();
+    // The grid stays beside it.
+    expect((await rowOf(page, dayLabel(MONDAY))).Clockings).toBe('07:30 – 16:30');
+    await saveScreenshot(page, 'clocking-grid-day-drawer');
+
+    await drawer.getByRole('link', { name: 'Open the full page' }).click();
+    await page.waitForURL('**/clocking-employee-shift?ID=*');
+    await page.getByRole('region', { name: 'The day' }).getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+    await page.goBack();
+    await drawer.getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+
+    await drawer.getByRole('button', { name: 'Close the day' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('Day')).toBeNull();
+    expect((await rowOf(page, dayLabel(TUESDAY))).Clockings).toBe('07:45 – 16:30');
+  });
+
   it('locks a day from its menu and shows the mark', async () => {
     const page = await openWeek('admin', product.adminPassword);
     await page.getByRole('button', { name: `Actions for ${dayLabel(MONDAY)}` }).click();
-    await page.getByRole('menuitem', { name: 'Lock' }).click();
+    await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Lock shifts' });
     await dialog.getByRole('button', { name: 'Lock' }).click();
     await dialog.getByText('150 Locked: 1 days changed, 0 were already so.').waitFor();
