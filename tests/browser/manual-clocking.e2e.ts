@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift } from '@tna/contracts';
 import { aTemplate, aUser, aUserWith, PASSWORD } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
-import { aWeekdayRoster } from '../support/company';
+import { aDayShiftWorker } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -21,6 +20,7 @@ describe("manual clockings from the grid's row menu in a browser set to UTC (emb
   let product: RunningProduct;
   let api: ApiClient;
   let employee: Employee;
+  let reader: ZkPushDevice;
   let withoutManual: { username: string };
   const tab = useBrowser({ locale: LOCALE, timezoneId: 'UTC' });
 
@@ -37,27 +37,14 @@ describe("manual clockings from the grid's row menu in a browser set to UTC (emb
     product = await startProduct('embedded', 'manual-clocking-browser');
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
-    const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-    const roster = await aWeekdayRoster(api, {
-      name: 'Day shift',
-      startTime: '07:30',
-      endTime: '16:30',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    employee = await api.ok<Employee>('CreateEmployee', {
-      employeeNumber: '3001',
-      firstName: 'Sipho',
-      surname: 'Dlamini',
-      timeZone: ZONE,
-      workCycleID: roster.workCycleID,
-      workPatternStartDate: MONDAY,
-      workPatternStartDay: 1,
-    });
+    ({ employee, reader } = await aDayShiftWorker(api, {
+      readerUrl: product.readerUrl,
+      zone: ZONE,
+      rosterStart: MONDAY,
+      employee: { employeeNumber: '3001', firstName: 'Sipho', surname: 'Dlamini' },
+    }));
     // Wednesday's clock in reached the reader, its clock out never did.
-    const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
-    expect(await device.upload([ZkPushDevice.line(employee.employeeNumber, `${WEDNESDAY}T07:30:00`)])).toMatchObject({ status: 200, body: 'OK: 1' });
+    expect(await reader.upload([ZkPushDevice.line(employee.employeeNumber, `${WEDNESDAY}T07:30:00`)])).toMatchObject({ status: 200, body: 'OK: 1' });
     await waitFor('Wednesday calculated', async () => ((await shiftOn(WEDNESDAY))?.clockings.length === 1 ? true : undefined));
     // Rows for the rostered days nobody clocked on come from a recalculation.
     await api.ok('RecalcTimeValues', { employeeIDs: [employee.id], from: MONDAY, to: SUNDAY });
