@@ -284,8 +284,8 @@ describe('the day in detail', () => {
     expect(within(table).getByRole('columnheader', { name: 'Time (Africa/Johannesburg)' })).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['07:55', 'Turnstile', 'IN', 'Reader (push)'],
-      ['00:10 (+1)', 'Turnstile', 'Not sent', 'Reader (push)'],
+      ['07:55', 'IN', 'Turnstile', 'Reader (push)'],
+      ['00:10 (+1)', 'Not sent', 'Turnstile', 'Reader (push)'],
     ]);
     expect(requests.find((request) => request.call === 'GetEmployeeShiftAccessClockings')).toMatchObject({ call: 'GetEmployeeShiftAccessClockings' });
   });
