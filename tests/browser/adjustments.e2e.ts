@@ -5,7 +5,7 @@ import { aWeekdayRoster } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { logIn, saveScreenshot, useBrowser } from './support/browser';
-import { dayLabel, GRID_LOCALE, rowOf } from './support/grid';
+import { dayLabel, LOCALE, rowOf } from './support/shift-grid';
 
 const ZONE = 'Africa/Johannesburg';
 const MONDAY = '2026-03-02';
@@ -15,7 +15,7 @@ describe('a time adjustment made in the browser, seen in the grid (embedded mode
   let employee: Employee;
   let day: EmployeeShift;
   // The browser is in UTC and the employee in Johannesburg (UTC+2).
-  const tab = useBrowser({ locale: GRID_LOCALE, timezoneId: 'UTC' });
+  const tab = useBrowser({ locale: LOCALE, timezoneId: 'UTC' });
 
   beforeAll(async () => {
     product = await startProduct('embedded', 'adjustments-browser');

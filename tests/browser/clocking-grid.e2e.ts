@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift } from '@tna/contracts';
 import { aTemplate, aUser, PASSWORD } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
-import { aWeekdayRoster } from '../support/company';
+import { aDayShiftWorker } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
-import { logIn, saveScreenshot, useBrowser } from './support/browser';
-import { dayLabel, GRID_LOCALE, rowOf } from './support/grid';
+import { saveScreenshot, useBrowser } from './support/browser';
+import { dayLabel, LOCALE, openGrid, rowOf } from './support/shift-grid';
 
 /** The employee's and the reader's zone; the browser runs in UTC, two hours behind. */
 const ZONE = 'Africa/Johannesburg';
@@ -20,15 +19,11 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
   let api: ApiClient;
   let employee: Employee;
   let restricted: { username: string };
-  const tab = useBrowser({ locale: GRID_LOCALE, timezoneId: 'UTC' });
-  const week = () => `${product.apiUrl}/clocking?EmployeeID=${employee.id}&From=${MONDAY}&To=${SUNDAY}`;
+  const tab = useBrowser({ locale: LOCALE, timezoneId: 'UTC' });
 
   const openWeek = async (username: string, password: string) => {
     const { page } = tab;
-    await page.goto(`${product.apiUrl}/login`);
-    expect(await logIn(page, username, password)).toBe(200);
-    await page.waitForURL('**/clocking');
-    await page.goto(week());
+    await openGrid(page, product.apiUrl, { username, password }, { employeeID: employee.id, from: MONDAY, to: SUNDAY });
     await page.getByRole('row', { name: dayLabel(MONDAY), exact: true }).getByText('07:30 – 16:30').waitFor();
     return page;
   };
@@ -37,28 +32,16 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     product = await startProduct('embedded', 'grid-browser');
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
-    const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-    const roster = await aWeekdayRoster(api, {
-      name: 'Day shift',
-      startTime: '07:30',
-      endTime: '16:30',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    employee = await api.ok<Employee>('CreateEmployee', {
-      employeeNumber: '2001',
-      firstName: 'Naledi',
-      surname: 'Khumalo',
-      timeZone: ZONE,
-      workCycleID: roster.workCycleID,
-      workPatternStartDate: MONDAY,
-      workPatternStartDay: 1,
-    });
+    let reader: ZkPushDevice;
+    ({ employee, reader } = await aDayShiftWorker(api, {
+      readerUrl: product.readerUrl,
+      zone: ZONE,
+      rosterStart: MONDAY,
+      employee: { employeeNumber: '2001', firstName: 'Naledi', surname: 'Khumalo' },
+    }));
     // Monday on time, Tuesday 15 minutes late, Wednesday no clock out, Thursday absent.
-    const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
     const lines = [`${MONDAY}T07:30:00`, `${MONDAY}T16:30:00`, `${TUESDAY}T07:45:00`, `${TUESDAY}T16:30:00`, `${WEDNESDAY}T07:30:00`];
-    expect(await device.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toMatchObject({ status: 200, body: `OK: ${lines.length}` });
+    expect(await reader.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toMatchObject({ status: 200, body: `OK: ${lines.length}` });
     await waitFor('the three clocked days calculated', async () => {
       const days = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: MONDAY, to: SUNDAY });
       return days.filter((day) => day.clockings.length > 0).length === 3 ? days : undefined;
@@ -100,6 +83,29 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     const page = await openWeek('admin', product.adminPassword);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('UTC');
     expect((await rowOf(page, dayLabel(MONDAY))).Clockings).toBe('07:30 – 16:30');
+  });
+
+  it("opens a day in a drawer beside the grid, its full page from the drawer's link, and back returns to both", async () => {
+    const page = await openWeek('admin', product.adminPassword);
+    await page.getByRole('row', { name: dayLabel(TUESDAY), exact: true }).getByText('07:45 – 16:30').click();
+
+    const drawer = page.getByRole('region', { name: 'The day in the drawer' });
+    await drawer.getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+    await drawer.getByText('Day shift 07:30–16:30').waitFor();
+    // The grid stays beside it.
+    expect((await rowOf(page, dayLabel(MONDAY))).Clockings).toBe('07:30 – 16:30');
+    await saveScreenshot(page, 'clocking-grid-day-drawer');
+
+    await drawer.getByRole('link', { name: 'Open the full page' }).click();
+    await page.waitForURL('**/clocking-employee-shift?ID=*');
+    await page.getByRole('region', { name: 'The day' }).getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+    await page.goBack();
+    await drawer.getByRole('heading', { name: 'Naledi Khumalo (2001)' }).waitFor();
+
+    await drawer.getByRole('button', { name: 'Close the day' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('Day')).toBeNull();
+    expect((await rowOf(page, dayLabel(TUESDAY))).Clockings).toBe('07:45 – 16:30');
   });
 
   it('locks a day from its menu and shows the mark', async () => {

@@ -62,3 +62,31 @@ export async function aWeekdayRoster(api: ApiClient, shift: Record<string, unkno
   const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: `Weekdays ${randomBytes(3).toString('hex')}`, workPatterns: [{ workPatternID: pattern.id }] });
   return { shiftID, workCycleID: cycle.id };
 }
+
+/**
+ * A time-and-attendance reader and an employee on a weekday roster of a 07:30–16:30 day shift
+ * (target 8 h, unpaid lunch 12:00–13:00), both in `zone`; `shift` adds to or overrides the shift.
+ */
+export async function aDayShiftWorker(
+  api: ApiClient,
+  options: { readerUrl: string; zone: string; rosterStart: string; employee: { employeeNumber: string; firstName: string; surname: string }; shift?: Record<string, unknown> },
+): Promise<{ employee: Employee; reader: ZkPushDevice }> {
+  const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: options.zone });
+  const roster = await aWeekdayRoster(api, {
+    name: 'Day shift',
+    startTime: '07:30',
+    endTime: '16:30',
+    targetWorkHours: 480,
+    breaks: [{ start: '12:00', end: '13:00', paid: false }],
+    ...options.shift,
+  });
+  const employee = await api.ok<Employee>('CreateEmployee', {
+    ...options.employee,
+    timeZone: options.zone,
+    workCycleID: roster.workCycleID,
+    workPatternStartDate: options.rosterStart,
+    workPatternStartDay: 1,
+  });
+  return { employee, reader: new ZkPushDevice(options.readerUrl, scanner.externalId) };
+}

@@ -1,4 +1,4 @@
-import type { EmployeeShiftClocking, EmployeeShiftStatus, EmployeeWorkCycleChange, TimeCalculationMethod } from '@tna/contracts';
+import type { EmployeeClocking, EmployeeShiftClocking, EmployeeShiftOrgInfo, EmployeeShiftStatus, EmployeeWorkCycleChange, TimeCalculationMethod } from '@tna/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
@@ -22,6 +22,20 @@ export const useFetchEmployeeShiftStatuses = (shiftID: string) =>
   useQuery({
     queryKey: [EmployeeShiftQueryKey, shiftID, 'statuses'],
     queryFn: () => callApi<EmployeeShiftStatus[]>('GetEmployeeShiftStatuses', { method: 'POST', query: { EmployeeShiftsID: shiftID } }),
+  });
+
+/** The organisation the day is reported under. */
+export const useFetchEmployeeShiftOrgInfo = (shiftID: string) =>
+  useQuery({
+    queryKey: [EmployeeShiftQueryKey, shiftID, 'org-info'],
+    queryFn: () => callApi<EmployeeShiftOrgInfo>('GetEmployeeShiftOrgInfo', { method: 'POST', query: { EmployeeShiftsID: shiftID } }),
+  });
+
+/** The clockings at access-control readers around the day's shift. */
+export const useFetchEmployeeShiftAccessClockings = (shiftID: string) =>
+  useQuery({
+    queryKey: [EmployeeShiftQueryKey, shiftID, 'access-clockings'],
+    queryFn: () => callApi<EmployeeClocking[]>('GetEmployeeShiftAccessClockings', { method: 'POST', query: { EmployeeShiftsID: shiftID } }),
   });
 
 export const useFetchEmployeeWorkCycleChanges = (employeeID: string) =>

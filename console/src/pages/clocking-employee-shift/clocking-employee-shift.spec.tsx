@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { DayExplanation, EmployeeShift, EmployeeShiftClocking, TimeCalculationMethod } from '@tna/contracts';
+import type { DayExplanation, EmployeeClocking, EmployeeShift, EmployeeShiftClocking, EmployeeShiftOrgInfo, TimeCalculationMethod } from '@tna/contracts';
 import { describe, expect, it } from 'vitest';
 import { logIn, mockApi, renderRoute, withStatus } from '../../test/render';
 
@@ -115,6 +115,49 @@ const clockings: EmployeeShiftClocking[] = [
   { id: 'c3', clockedAt: '2026-03-02T15:05:00.000Z', scannerID: null, direction: 'OUT', source: 'manual', role: 'OUT', pairNumber: 1 },
 ];
 
+/** The day reports under its own department and location (a ChangeOrgInfo and ChangeLocation); the rest follows the employee record. */
+const orgInfo = (overrides: Partial<EmployeeShiftOrgInfo> = {}): EmployeeShiftOrgInfo => ({
+  employeeShiftID: SHIFT_ID,
+  employeeID: 'e7',
+  shiftDate: '2026-03-02',
+  businessUnit: { id: 'bu1', name: 'Manufacturing' },
+  department: { id: 'd2', name: 'Packing' },
+  costCentre: { id: 'cc1', name: 'CC 100' },
+  team: null,
+  jobTitle: { id: 'jt1', name: 'Operator' },
+  location: { id: 'l1', name: 'Plant 2' },
+  changedFields: ['departmentID', 'locationID'],
+  changedBy: 'Olive Operator',
+  changedAt: '2026-03-02T21:45:00.000Z',
+  ...overrides,
+});
+
+/** Turnstile passes in Johannesburg: 07:55 in, and 00:10 the next morning (UTC 22:10). */
+const accessClockings: EmployeeClocking[] = [
+  {
+    id: 'a1',
+    clockedAt: '2026-03-02T05:55:00.000Z',
+    localTime: '2026-03-02T07:55:00',
+    timeZone: 'Africa/Johannesburg',
+    scannerID: 's9',
+    scannerName: 'Turnstile',
+    direction: 'IN',
+    source: 'zk-push',
+    employeeShiftID: null,
+  },
+  {
+    id: 'a2',
+    clockedAt: '2026-03-02T22:10:00.000Z',
+    localTime: '2026-03-03T00:10:00',
+    timeZone: 'Africa/Johannesburg',
+    scannerID: 's9',
+    scannerName: 'Turnstile',
+    direction: null,
+    source: 'zk-push',
+    employeeShiftID: null,
+  },
+];
+
 const api = (method: unknown = aMethod()) =>
   mockApi({
     GetTimeCalculationMethod: method,
@@ -125,6 +168,8 @@ const api = (method: unknown = aMethod()) =>
     GetEmployeeShiftClockings: clockings,
     GetScanners_IDName: [{ id: 's3', name: 'Front door' }],
     GetEmployeeWorkCycleChanges: [],
+    GetEmployeeShiftOrgInfo: orgInfo(),
+    GetEmployeeShiftAccessClockings: accessClockings,
   });
 
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -183,6 +228,87 @@ describe('the day in detail', () => {
       ['08:31', 'IN', 'Ignored', 'Front door', 'Reader (push)'],
       ['17:05', 'OUT', 'OUT of pair 1', 'None', 'Manual'],
     ]);
+  });
+
+  it('shows the organisation in force on the day, which parts the day sets itself, and who set them when in the employee’s zone', async () => {
+    logIn();
+    const requests = api();
+    renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
+
+    openTab('Org info');
+
+    const table = await screen.findByRole('table', { name: 'Organisation of the day' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['Business unit', 'Manufacturing', 'Employee record'],
+      ['Department', 'Packing', 'Set for this day'],
+      ['Cost centre', 'CC 100', 'Employee record'],
+      ['Team', 'None', 'Employee record'],
+      ['Job title', 'Operator', 'Employee record'],
+      ['Location', 'Plant 2', 'Set for this day'],
+    ]);
+    // 21:45 UTC is 23:45 in Johannesburg, whatever the browser's zone.
+    expect(screen.getByText('Changed by Olive Operator on 2026-03-02 at 23:45 (Africa/Johannesburg).')).toBeTruthy();
+    expect(requests.find((request) => request.call === 'GetEmployeeShiftOrgInfo')).toBeTruthy();
+  });
+
+  it('shows a day that follows the employee record with nobody named as having changed it', async () => {
+    logIn();
+    mockApi({
+      GetTimeCalculationMethod: aMethod(),
+      GetEmployeeShiftStatuses: [],
+      GetEmployeeShiftOrgInfo: orgInfo({ location: null, changedFields: [], changedBy: null, changedAt: null }),
+    });
+    renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
+
+    openTab('Org info');
+
+    const table = await screen.findByRole('table', { name: 'Organisation of the day' });
+    const location = within(table).getAllByRole('row').at(-1)!;
+    expect(within(location).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Location', 'None', '']);
+    expect(within(table).queryByText('Set for this day')).toBeNull();
+    expect(screen.queryByText(/Changed by/)).toBeNull();
+  });
+
+  it('lists the access control clockings around the day in the employee’s zone, a next-day one marked', async () => {
+    logIn();
+    const requests = api();
+    renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
+
+    openTab('Access');
+
+    const table = await screen.findByRole('table', { name: 'Access clockings of the day' });
+    expect(within(table).getByRole('columnheader', { name: 'Time (Africa/Johannesburg)' })).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['07:55', 'IN', 'Turnstile', 'Reader (push)'],
+      ['00:10 (+1)', 'Not sent', 'Turnstile', 'Reader (push)'],
+    ]);
+    expect(requests.find((request) => request.call === 'GetEmployeeShiftAccessClockings')).toMatchObject({ call: 'GetEmployeeShiftAccessClockings' });
+  });
+
+  it('says when no access reader saw the employee, and shows the api’s refusal of the access read', async () => {
+    logIn();
+    mockApi({ GetTimeCalculationMethod: aMethod(), GetEmployeeShiftStatuses: [], GetEmployeeShiftAccessClockings: [] });
+    const first = renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
+    openTab('Access');
+    expect(await screen.findByText("No access control reader saw the employee around this day's shift.")).toBeTruthy();
+    first.unmount();
+
+    mockApi({
+      GetTimeCalculationMethod: aMethod(),
+      GetEmployeeShiftStatuses: [],
+      GetEmployeeShiftAccessClockings: withStatus(403, { error: 'Permission empClockings is required' }),
+    });
+    renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
+    openTab('Access');
+    expect(await screen.findByText('Permission empClockings is required')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Access clockings of the day' })).toBeNull();
   });
 
   it('says which capability brings a tab it cannot fill, and shows no data for it', async () => {

@@ -55,11 +55,11 @@ function tabsOf(method: TimeCalculationMethod, shiftID: string): { key: string; 
     { key: 'value-allocations', title: 'Value allocations', body: () => <ValueAllocationsTab /> },
     { key: 'ot-pool', title: 'OT pool', body: () => <OvertimePoolTab /> },
     { key: 'leave-actions', title: 'Leave actions', body: () => <LeaveActionsTab /> },
-    { key: 'org-info', title: 'Org info', body: () => <OrgInfoTab /> },
+    { key: 'org-info', title: 'Org info', body: () => <OrgInfoTab shiftID={shiftID} timeZone={zone} /> },
     { key: 'status', title: 'Status', body: () => <StatusTab shiftID={shiftID} /> },
     { key: 'photo', title: 'Photo', body: () => <PhotoTab /> },
     { key: 'ta', title: 'T&A', body: () => <TaTab shift={method.day} /> },
-    { key: 'access', title: 'Access', body: () => <AccessTab /> },
+    { key: 'access', title: 'Access', body: () => <AccessTab shiftID={shiftID} timeZone={zone} shiftDate={method.shiftDate} /> },
   ];
 }
 

@@ -178,6 +178,8 @@ export interface ClockingGridProps {
   period: EmployeeDateRangeRequest | null;
   /** What the grid says while `period` is null. */
   idleText: string;
+  /** The employee shift whose detail is open, marked in the grid. */
+  openDayID?: string | null;
   /** Opens a calculated day's detail. */
   onOpenDay: (employeeShiftID: string) => void;
   /** The actions offered on a row. */
@@ -185,7 +187,7 @@ export interface ClockingGridProps {
 }
 
 /** One row per day of the period: the shift, its clockings in pairs, statuses and values; a totals row below. */
-export function ClockingGrid({ period, idleText, onOpenDay, actions }: ClockingGridProps) {
+export function ClockingGrid({ period, idleText, openDayID, onOpenDay, actions }: ClockingGridProps) {
   const shifts = useFetchEmployeeShifts(period);
   const columnCount = COLUMNS.length + 1;
   let body: ReactNode;
@@ -208,6 +210,7 @@ export function ClockingGrid({ period, idleText, onOpenDay, actions }: ClockingG
         <Tr
           key={date}
           isClickable={shift !== undefined}
+          isRowSelected={shift !== undefined && shift.id === openDayID}
           onRowClick={shift ? () => onOpenDay(shift.id) : undefined}
           aria-label={dayLabel(date)}
         >

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EmployeeShift, Job, Permission } from '@tna/contracts';
+import type { EmployeeShift, Job, Permission, TimeCalculationMethod } from '@tna/contracts';
 import { CLOCKINGS_REFRESH_MS } from '../../queries/clockings';
 import type { EmployeeSummary } from '../../queries/employees';
 import { getSession } from '../../session/session';
@@ -115,6 +115,26 @@ const cellTexts = (row: HTMLElement) =>
 const rowOf = async (date: string) => within(await grid()).findByRole('row', { name: dayLabel(date) });
 const linked = `/clocking?EmployeeID=e7&From=${week.from}&To=${week.to}`;
 
+/** The detail of Monday as GetTimeCalculationMethod answers it. */
+const aMethod = (): TimeCalculationMethod => {
+  const shift = aShift();
+  return {
+    employeeShiftID: shift.id,
+    employeeID: 'e7',
+    shiftDate: shift.shiftDate,
+    dayKind: 'shift',
+    shiftID: shift.shiftID,
+    shiftName: shift.shiftName,
+    shiftStart: shift.shiftStart,
+    shiftEnd: shift.shiftEnd,
+    calculatedAt: shift.calculatedAt,
+    steps: [],
+    employee: { id: 'e7', number: 'E007', name: 'Ada Okafor', timeZone: 'Africa/Johannesburg' },
+    day: shift,
+    explanation: null,
+  };
+};
+
 const operator = (...flags: Permission[]) => logIn({ permissions: ['empClockings', ...flags] });
 
 describe('clocking page: the shift grid', () => {
@@ -187,16 +207,80 @@ describe('clocking page: the shift grid', () => {
     expect(within(monday).getByText('More than 4 overtime values', { selector: '.pf-v6-c-label__text' })).toBeTruthy();
   });
 
-  it("opens the week of a linked employee, and a day's detail on a click of its row", async () => {
+  it("opens the week of a linked employee, and a day's detail in a drawer beside the grid on a click of its row", async () => {
     operator();
-    const requests = mockApi(api([aShift()]));
+    const requests = mockApi(
+      api([aShift()], {
+        GetTimeCalculationMethod: aMethod(),
+        GetEmployeeShiftStatuses: [{ code: 1, name: 'Clocked in/out' }],
+      }),
+    );
     const { router } = renderRoute(linked);
 
     fireEvent.click(await rowOf(day(0)));
 
-    expect(router.state.location.pathname).toBe('/clocking-employee-shift');
-    expect(router.state.location.search).toBe('?ID=es-mon');
+    // The grid stays, its row marked, and the day opens beside it.
+    expect(router.state.location.pathname).toBe('/clocking');
+    expect(new URLSearchParams(router.state.location.search).get('Day')).toBe('es-mon');
+    const drawer = await screen.findByRole('region', { name: 'The day in the drawer' });
+    expect(await within(drawer).findByRole('heading', { name: 'Ada Okafor (E007)' })).toBeTruthy();
+    expect(within(drawer).getByText('Office day 07:15–16:15')).toBeTruthy();
+    expect(within(drawer).getByRole('tab', { name: 'Timeline' })).toBeTruthy();
+    expect((await rowOf(day(0))).className).toContain('pf-m-selected');
+    expect(await grid()).toBeTruthy();
+    expect(requests.find((r) => r.call === 'GetTimeCalculationMethod')).toBeTruthy();
     expect(requests.some((r) => r.call === 'GetEmployee')).toBe(true);
+
+    // The link opens the full page; back returns to the same week with the same day open.
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Open the full page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clocking-employee-shift'));
+    expect(router.state.location.search).toBe('?ID=es-mon');
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/clocking'));
+    expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}&Day=es-mon`);
+    expect(await screen.findByRole('region', { name: 'The day in the drawer' })).toBeTruthy();
+
+    // Close leaves the grid alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The day in the drawer' })).toBeNull());
+    expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}`);
+    expect((await rowOf(day(0))).className).not.toContain('pf-m-selected');
+  });
+
+  it("closes the drawer with the browser's back, and opens another day in its place", async () => {
+    operator();
+    mockApi(
+      api([aShift(), tuesday()], {
+        GetTimeCalculationMethod: aMethod(),
+        GetEmployeeShiftStatuses: [],
+      }),
+    );
+    const { router } = renderRoute(linked);
+
+    fireEvent.click(await rowOf(day(0)));
+    await screen.findByRole('region', { name: 'The day in the drawer' });
+    fireEvent.click(await rowOf(day(1)));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('Day')).toBe('es-tue'));
+    expect((await rowOf(day(1))).className).toContain('pf-m-selected');
+    expect((await rowOf(day(0))).className).not.toContain('pf-m-selected');
+
+    // Switching days replaced the entry: one back closes the drawer.
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The day in the drawer' })).toBeNull());
+    expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}`);
+    expect(await grid()).toBeTruthy();
+  });
+
+  it('opens no drawer for a day without a shift record', async () => {
+    operator();
+    const requests = mockApi(api([aShift()]));
+    const { router } = renderRoute(linked);
+
+    fireEvent.click(await rowOf(day(2)));
+
+    expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}`);
+    expect(screen.queryByRole('region', { name: 'The day in the drawer' })).toBeNull();
+    expect(requests.some((r) => r.call === 'GetTimeCalculationMethod')).toBe(false);
   });
 
   it('shows a clocking that arrives later without a reload', async () => {

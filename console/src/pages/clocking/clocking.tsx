@@ -1,25 +1,23 @@
 import { Bullseye, Content, PageSection, Spinner } from '@patternfly/react-core';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFetchEmployee } from '../../queries/employee-record';
 import type { EmployeeSummary } from '../../queries/employees';
 import { DayActions } from './actions/day-actions';
 import { BulkButtons } from './bulk/bulk-buttons';
 import { ClockingGrid } from './clocking-grid';
 import { ClockingToolbar, isOrdered, thisWeek, type DateRange } from './clocking-toolbar';
-
-/** The day's detail page; `ID` is the employee shift's id. */
-export const dayDetailPath = (employeeShiftID: string) => `/clocking-employee-shift?ID=${encodeURIComponent(employeeShiftID)}`;
+import { DayDrawer } from './day-drawer';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The employee and period live in the address (`?EmployeeID=…&From=…&To=…`), so a day's detail
- * and back returns to the same grid, and a link opens it.
+ * The employee, period and the day open in the drawer live in the address
+ * (`?EmployeeID=…&From=…&To=…&Day=…`), so back from a day's full page returns to the same grid
+ * and drawer, and a link opens them.
  */
 export function ClockingPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const [defaults] = useState(() => thisWeek());
   // The picker hands over the whole summary; a link gives only the id, which GetEmployee resolves.
   const [picked, setPicked] = useState<EmployeeSummary | null>(null);
@@ -38,11 +36,22 @@ export function ClockingPage() {
       setPicked(changes.employee);
       if (changes.employee) next.set('EmployeeID', changes.employee.id);
       else next.delete('EmployeeID');
+      // The open day was the previous employee's.
+      next.delete('Day');
     }
     const nextRange = changes.range ?? range;
     next.set('From', nextRange.from);
     next.set('To', nextRange.to);
     setParams(next, { replace: true });
+  };
+
+  const dayID = params.get('Day');
+  // Opening the drawer is a step in the history, so the browser's back closes it; switching days or closing is not.
+  const openDay = (shiftID: string | null) => {
+    const next = new URLSearchParams(params);
+    if (shiftID) next.set('Day', shiftID);
+    else next.delete('Day');
+    setParams(next, { replace: dayID !== null });
   };
 
   const period = employeeID && isOrdered(range) ? { employeeID, ...range } : null;
@@ -67,12 +76,9 @@ export function ClockingPage() {
           />
         )}
         <BulkButtons range={range} />
-        <ClockingGrid
-          period={period}
-          idleText={idleText}
-          onOpenDay={(id) => navigate(dayDetailPath(id))}
-          actions={(day) => <DayActions day={day} />}
-        />
+        <DayDrawer shiftID={dayID} onClose={() => openDay(null)}>
+          <ClockingGrid period={period} idleText={idleText} openDayID={dayID} onOpenDay={openDay} actions={(day) => <DayActions day={day} />} />
+        </DayDrawer>
       </PageSection>
     </>
   );

@@ -1,9 +1,8 @@
 import { Alert, Spinner } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { CLOCKING_SOURCE_TEXT, type EmployeeShiftClocking } from '@tna/contracts';
+import type { EmployeeShiftClocking } from '@tna/contracts';
 import { useFetchEmployeeShiftClockings } from '../../../queries/employee-shift';
 import { useFetchScannerNames } from '../../../queries/scanners';
-import { clockTimeOn } from '../zoned-time';
+import { ClockingsTable } from './clockings-table';
 
 const roleText = (clocking: EmployeeShiftClocking) => (clocking.role === 'ignored' ? 'Ignored' : `${clocking.role} of pair ${clocking.pairNumber}`);
 
@@ -15,28 +14,10 @@ export function ClockingTab({ shiftID, timeZone, shiftDate }: { shiftID: string;
   if (clockings.isPending) return <Spinner size="lg" aria-label="Loading clockings" />;
   if (clockings.isError) return <Alert variant="danger" isInline title={clockings.error.message} />;
   if (clockings.data.length === 0) return <p>No clockings belong to this day.</p>;
-  return (
-    <Table aria-label="Clockings of the day" variant="compact" role="table">
-      <Thead>
-        <Tr>
-          <Th>{`Time (${timeZone})`}</Th>
-          <Th>Direction sent</Th>
-          <Th>Counted as</Th>
-          <Th>Reader</Th>
-          <Th>Source</Th>
-        </Tr>
-      </Thead>
-      <Tbody>
-        {clockings.data.map((clocking) => (
-          <Tr key={clocking.id}>
-            <Td dataLabel="Time">{clockTimeOn(clocking.clockedAt, timeZone, shiftDate)}</Td>
-            <Td dataLabel="Direction sent">{clocking.direction ?? 'Not sent'}</Td>
-            <Td dataLabel="Counted as">{roleText(clocking)}</Td>
-            <Td dataLabel="Reader">{clocking.scannerID === null ? 'None' : (readerNames.get(clocking.scannerID) ?? '')}</Td>
-            <Td dataLabel="Source">{CLOCKING_SOURCE_TEXT[clocking.source]}</Td>
-          </Tr>
-        ))}
-      </Tbody>
-    </Table>
-  );
+  const rows = clockings.data.map((clocking) => ({
+    ...clocking,
+    reader: clocking.scannerID === null ? 'None' : (readerNames.get(clocking.scannerID) ?? ''),
+    countedAs: roleText(clocking),
+  }));
+  return <ClockingsTable label="Clockings of the day" rows={rows} timeZone={timeZone} shiftDate={shiftDate} countsAs />;
 }
