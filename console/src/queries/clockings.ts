@@ -1,6 +1,7 @@
 import type { EmployeeDateRangeRequest, EmployeeShift } from '@tna/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
+import { EmployeeShiftQueryKey } from './employee-shift';
 
 export const EmployeeShiftsQueryKey = 'employee-shifts';
 
@@ -16,11 +17,15 @@ export const useFetchEmployeeShifts = (period: EmployeeDateRangeRequest | null) 
     refetchInterval: CLOCKINGS_REFRESH_MS,
   });
 
-/** A clocking-screen action (lock, recalculate, change shift, …); the days shown refresh once it answers. */
+/** A clocking-screen action (lock, recalculate, change shift, …); the grid and the day open in detail refresh once it answers. */
 export const useShiftActionMutation = <Request, Result>(call: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Request) => callApi<Result>(call, { body: request }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [EmployeeShiftsQueryKey] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [EmployeeShiftsQueryKey] }),
+        queryClient.invalidateQueries({ queryKey: [EmployeeShiftQueryKey] }),
+      ]),
   });
 };

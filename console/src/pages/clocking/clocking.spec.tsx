@@ -353,6 +353,18 @@ describe('clocking page: the day actions', () => {
     expect(await menuItems(day(1))).toEqual(['Unlock']);
   });
 
+  it.each([
+    ['clkDeleteReprocess', ['Delete and re-process clockings']],
+    ['clkManualClocking', ['FILO on/off', 'Clock In Only', 'Clock Out Only', 'Clock In/Out', 'Insert Clocking', 'Delete Clocking']],
+    ['clkChangeOrgInfo', ['Change org info']],
+    ['clkChangeLocation', ['Change location']],
+  ] as const)('offers with %s its shift controls alone', async (flag, items) => {
+    operator(flag);
+    mockApi(api([aShift()]));
+    renderRoute(linked);
+    expect(await menuItems(day(0))).toEqual(items);
+  });
+
   it('offers every action to an administrator', async () => {
     logIn({ isAdministrator: true, permissions: [] });
     mockApi(api([aShift()]));
@@ -361,8 +373,12 @@ describe('clocking page: the day actions', () => {
       'Lock',
       'Recalculate time values',
       'Recalculate auto shift',
+      'Delete and re-process clockings',
+      'FILO on/off',
       'Change shift',
       'Work cycle change',
+      'Change org info',
+      'Change location',
       'Unauthorise hours',
       'Clock In Only',
       'Clock Out Only',
@@ -507,5 +523,102 @@ describe('clocking page: the day actions', () => {
 
     expect(await within(dialog).findByText('Hours authorised: 2 days, 1 locked days left as they were.')).toBeTruthy();
     expect(sent(requests, 'AuthUnAuthHoursEmplsDateRange')).toEqual([{ employeeIDs: ['e7'], from: day(1), to: day(2), authorise: true }]);
+  });
+
+  it("deletes and re-processes the day's clockings, and shows what was read again", async () => {
+    operator('clkDeleteReprocess');
+    const requests = mockApi(
+      api([aShift()], {
+        DeleteReprocessClockings: {
+          resultCode: 21,
+          resultText: 'Clockings deleted and scheduled for re-process',
+          employees: 1,
+          deletedClockings: 3,
+          reprocessedClockings: 4,
+          days: 1,
+          lockedDays: 0,
+          failedDays: 0,
+        },
+      }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Delete and re-process clockings');
+    const before = sent(requests, 'GetEmployeeShifts').length;
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Re-process' }));
+
+    expect(
+      await within(dialog).findByText('21 Clockings deleted and scheduled for re-process: 3 clockings deleted, 4 read again, 1 days recalculated, 0 locked days left as they were.'),
+    ).toBeTruthy();
+    expect(sent(requests, 'DeleteReprocessClockings')).toEqual([{ employeeIDs: ['e7'], from: day(0), to: day(0) }]);
+    await waitFor(() => expect(sent(requests, 'GetEmployeeShifts').length).toBeGreaterThan(before));
+  });
+
+  it('switches FILO off for a range, and warns when every day was locked', async () => {
+    operator('clkManualClocking');
+    const requests = mockApi(
+      api([tuesday()], { FILOSwitchOnOff: { resultCode: 150, resultText: 'Locked', employees: 1, changedDays: 0, lockedDays: 2, days: 0, failedDays: 0 } }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(1), 'FILO on/off');
+
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: day(2) } });
+    fireEvent.click(within(dialog).getByLabelText('Off'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
+
+    const answer = await within(dialog).findByText('150 Locked: 0 days changed, 2 locked days left as they were.');
+    expect(answer.closest('.pf-v6-c-alert')!.className).toContain('pf-m-warning');
+    expect(sent(requests, 'FILOSwitchOnOff')).toEqual([{ employeeIDs: ['e7'], from: day(1), to: day(2), filo: false }]);
+  });
+
+  it('changes the org info of the day open in the drawer, sending only the fields picked, and refreshes the day', async () => {
+    operator('clkChangeOrgInfo');
+    const requests = mockApi(
+      api([aShift()], {
+        GetTimeCalculationMethod: aMethod(),
+        GetEmployeeShiftStatuses: [],
+        GetBusinessUnits_IDName: [],
+        GetDepartments_IDName: [{ id: 'd2', name: 'Packing' }],
+        GetCostCentres_IDName: [],
+        GetTeams_IDName: [{ id: 't4', name: 'Night crew' }],
+        GetJobTitles_IDName: [],
+        ChangeOrgInfo: { resultCode: 1, resultText: 'Processed', employees: 1, changedDays: 1, lockedDays: 0 },
+      }),
+    );
+    renderRoute(linked);
+    fireEvent.click(await rowOf(day(0)));
+    await screen.findByRole('region', { name: 'The day in the drawer' });
+    const dialog = await openAction(day(0), 'Change org info');
+    const submit = within(dialog).getByRole('button', { name: 'Change' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+
+    await within(dialog).findByRole('option', { name: 'Night crew' });
+    fireEvent.change(within(dialog).getByLabelText('Department'), { target: { value: 'd2' } });
+    fireEvent.change(within(dialog).getByLabelText('Team'), { target: { value: 't4' } });
+    const before = sent(requests, 'GetTimeCalculationMethod').length;
+    fireEvent.click(submit);
+
+    expect(await within(dialog).findByText('1 Processed: 1 days changed, 0 locked days left as they were.')).toBeTruthy();
+    expect(sent(requests, 'ChangeOrgInfo')).toEqual([{ employeeIDs: ['e7'], from: day(0), to: day(0), departmentID: 'd2', teamID: 't4' }]);
+    await waitFor(() => expect(sent(requests, 'GetTimeCalculationMethod').length).toBeGreaterThan(before));
+  });
+
+  it('changes the location of the day to one picked from the locations', async () => {
+    operator('clkChangeLocation');
+    const requests = mockApi(
+      api([aShift()], {
+        GetLocations_IDName: [{ id: 'l1', name: 'Durban plant' }],
+        ChangeLocation: { resultCode: 1, resultText: 'Processed', employees: 1, changedDays: 1, lockedDays: 0 },
+      }),
+    );
+    renderRoute(linked);
+    const dialog = await openAction(day(0), 'Change location');
+
+    await within(dialog).findByRole('option', { name: 'Durban plant' });
+    fireEvent.change(within(dialog).getByLabelText(/^Location/), { target: { value: 'l1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change location' }));
+
+    expect(await within(dialog).findByText('1 Processed: 1 days changed, 0 locked days left as they were.')).toBeTruthy();
+    expect(sent(requests, 'ChangeLocation')).toEqual([{ employeeIDs: ['e7'], from: day(0), to: day(0), locationID: 'l1' }]);
   });
 });

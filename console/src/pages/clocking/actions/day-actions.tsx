@@ -6,9 +6,12 @@ import type { GridDay } from '../clocking-grid';
 import { dayLabel } from '../grid-format';
 import { AuthoriseHoursDialog } from './authorise-hours-dialog';
 import { ChangeShiftDialog } from './change-shift-dialog';
+import { FiloDialog } from './filo-dialog';
 import { LockUnlockDialog } from './lock-unlock-dialog';
 import { useManualClockingActions } from './manual-clocking-dialogs';
+import { ChangeLocationDialog, ChangeOrgInfoDialog } from './org-change-dialogs';
 import { RecalculateDialog } from './recalculate-dialog';
+import { ReprocessClockingsDialog } from './reprocess-clockings-dialog';
 import { WorkCycleChangeDialog } from './work-cycle-change-dialog';
 
 type Dialog = (day: GridDay, onClose: () => void) => ReactNode;
@@ -33,8 +36,16 @@ const ACTIONS: readonly (readonly DayAction[])[] = [
     { label: 'Recalculate auto shift', call: 'RecalcAutoShift', dialog: (day, close) => <RecalculateDialog day={day} autoShift onClose={close} /> },
   ],
   [
+    { label: 'Delete and re-process clockings', call: 'DeleteReprocessClockings', dialog: (day, close) => <ReprocessClockingsDialog day={day} onClose={close} /> },
+    { label: 'FILO on/off', call: 'FILOSwitchOnOff', dialog: (day, close) => <FiloDialog day={day} onClose={close} /> },
+  ],
+  [
     { label: 'Change shift', call: 'ChangeShift', dialog: (day, close) => <ChangeShiftDialog day={day} onClose={close} /> },
     { label: 'Work cycle change', call: 'WorkCycleChange', dialog: (day, close) => <WorkCycleChangeDialog day={day} onClose={close} /> },
+  ],
+  [
+    { label: 'Change org info', call: 'ChangeOrgInfo', dialog: (day, close) => <ChangeOrgInfoDialog day={day} onClose={close} /> },
+    { label: 'Change location', call: 'ChangeLocation', dialog: (day, close) => <ChangeLocationDialog day={day} onClose={close} /> },
   ],
   [
     { label: 'Authorise hours', call: 'AuthUnAuthHoursEmplsDateRange', offered: (day) => !day.shift?.authorised, dialog: (day, close) => <AuthoriseHoursDialog day={day} authorise onClose={close} /> },
