@@ -1,0 +1,57 @@
+import { Alert, EmptyState, Spinner } from '@patternfly/react-core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { AdjustmentResult } from './adjustment-result';
+
+/** What a create or delete call answered. */
+export interface ResultAnswer {
+  code: number;
+  text: string;
+}
+
+/**
+ * A day's list of adjustments: its delete asks first, then shows the result code, or why the call
+ * failed; `showResult` shows a create's answer the same way.
+ */
+export function useAdjustmentDelete<Id>(remove: UseMutationResult<{ resultCode: number; resultText: string }, Error, Id>, title: string) {
+  const [toDelete, setToDelete] = useState<{ id: Id; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<ResultAnswer | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: (answer) => setOutcome({ code: answer.resultCode, text: answer.resultText }),
+      onError: (error) => setDeleteError(error.message),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return {
+    ask: (id: Id, message: string) => setToDelete({ id, message }),
+    showResult: setOutcome,
+    results: (
+      <>
+        {outcome && <AdjustmentResult code={outcome.code} text={outcome.text} onClose={() => setOutcome(null)} />}
+        {deleteError && <Alert isInline variant="danger" title={`Not deleted: ${deleteError}`} />}
+      </>
+    ),
+    confirmation: (
+      <ConfirmDeleteModal title={title} message={toDelete?.message ?? null} isDeleting={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+    ),
+  };
+}
+
+/** The list while it loads, why it did not, the empty state, or `children` with the rows. */
+export function AdjustmentList<T>({ query, what, empty, children }: { query: UseQueryResult<T[]>; what: string; empty: string; children: (rows: T[]) => ReactNode }) {
+  if (query.isPending) return <Spinner size="lg" aria-label={`Loading ${what}`} />;
+  if (query.isError)
+    return (
+      <Alert isInline variant="danger" title={`Could not load ${what}`}>
+        {query.error.message}
+      </Alert>
+    );
+  if (query.data.length === 0) return <EmptyState titleText={empty} headingLevel="h3" />;
+  return <>{children(query.data)}</>;
+}
