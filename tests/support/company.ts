@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Employee, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
 import type { ApiClient } from './api-client';
 import { ZkPushDevice, type UploadAnswer } from './zk-push-device';
 
@@ -61,4 +61,19 @@ export async function aWeekdayRoster(api: ApiClient, shift: Record<string, unkno
   });
   const cycle = await api.ok<{ id: string }>('CreateWorkCycle', { name: `Weekdays ${randomBytes(3).toString('hex')}`, workPatterns: [{ workPatternID: pattern.id }] });
   return { shiftID, workCycleID: cycle.id };
+}
+
+/** The office shift most tests roster: 08:00–17:00, eight hours, an unpaid lunch hour. */
+export const OFFICE_DAY = {
+  name: 'Office day',
+  startTime: '08:00',
+  endTime: '17:00',
+  targetWorkHours: 480,
+  breaks: [{ start: '12:00', end: '13:00', paid: false }],
+};
+
+/** The employee's calculated day of `date`, or undefined before the engine has one. */
+export async function dayOf(api: ApiClient, employee: Employee, date: string): Promise<EmployeeShift | undefined> {
+  const [day] = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
+  return day;
 }
