@@ -3,18 +3,16 @@
 // the last day's row (p50/p99, aim under 1 s). Embedded mode, one process, as `npm start` runs.
 import http from 'node:http';
 import os from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift } from '@tna/contracts';
 import { launchChromium } from '../browser/support/chromium';
 import { ApiClient } from '../support/api-client';
-import { aWeekdayRoster } from '../support/company';
+import { aGateAndDayShiftWorker } from '../support/company';
 import { startProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { percentile } from './percentile';
 
-const ZONE = 'Africa/Johannesburg';
 /** A month of 31 days, its first a Thursday; the roster starts the Monday before. */
 const FROM = '2026-10-01';
 const TO = '2026-10-31';
@@ -103,24 +101,8 @@ async function main(): Promise<void> {
 
 /** A weekday roster and a month of reader clockings, on time, late, early out and one missing out; every day calculated. */
 async function seedMonth(api: ApiClient, readerUrl: string): Promise<{ employee: Employee; clockings: number }> {
-  const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
-  const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-  const roster = await aWeekdayRoster(api, {
-    name: 'Day shift',
-    startTime: '07:30',
-    endTime: '16:30',
-    targetWorkHours: 480,
-    breaks: [{ start: '12:00', end: '13:00', paid: false }],
+  const { employee, scanner } = await aGateAndDayShiftWorker(api, { employeeNumber: '3001', firstName: 'Bench', surname: 'Worker' }, ROSTER_START, {
     overtimeTiers: [{ bucket: 1, maxMinutes: 60 }, { bucket: 2 }],
-  });
-  const employee = await api.ok<Employee>('CreateEmployee', {
-    employeeNumber: '3001',
-    firstName: 'Bench',
-    surname: 'Worker',
-    timeZone: ZONE,
-    workCycleID: roster.workCycleID,
-    workPatternStartDate: ROSTER_START,
-    workPatternStartDay: 1,
   });
   const weekdays = dates.filter((date) => ![0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()));
   const ins = ['07:30', '07:42', '07:28', '07:30', '07:55'];

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift } from '@tna/contracts';
 import { aTemplate, aUser, PASSWORD } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
-import { aWeekdayRoster } from '../support/company';
+import { aGateAndDayShiftWorker } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -51,24 +50,9 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     product = await startProduct('embedded', 'grid-browser');
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
-    const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: ZONE });
-    const roster = await aWeekdayRoster(api, {
-      name: 'Day shift',
-      startTime: '07:30',
-      endTime: '16:30',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    employee = await api.ok<Employee>('CreateEmployee', {
-      employeeNumber: '2001',
-      firstName: 'Naledi',
-      surname: 'Khumalo',
-      timeZone: ZONE,
-      workCycleID: roster.workCycleID,
-      workPatternStartDate: MONDAY,
-      workPatternStartDay: 1,
-    });
+    const worker = await aGateAndDayShiftWorker(api, { employeeNumber: '2001', firstName: 'Naledi', surname: 'Khumalo' }, MONDAY);
+    employee = worker.employee;
+    const scanner = worker.scanner;
     // Monday on time, Tuesday 15 minutes late, Wednesday no clock out, Thursday absent.
     const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
     const lines = [`${MONDAY}T07:30:00`, `${MONDAY}T16:30:00`, `${TUESDAY}T07:45:00`, `${TUESDAY}T16:30:00`, `${WEDNESDAY}T07:30:00`];

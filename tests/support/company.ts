@@ -77,3 +77,26 @@ export async function dayOf(api: ApiClient, employee: Employee, date: string): P
   const [day] = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
   return day;
 }
+
+/**
+ * A gate reader in Johannesburg and an employee there on a 07:30–16:30 weekday day shift (an
+ * unpaid lunch hour) from `rosterStart`, a Monday; `shift` adds to the shift's definition.
+ */
+export async function aGateAndDayShiftWorker(
+  api: ApiClient,
+  person: { employeeNumber: string; firstName: string; surname: string },
+  rosterStart: string,
+  shift: Record<string, unknown> = {},
+): Promise<{ employee: Employee; scanner: Scanner }> {
+  const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+  const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: 'Africa/Johannesburg' });
+  const roster = await aWeekdayRoster(api, { ...OFFICE_DAY, name: 'Day shift', startTime: '07:30', endTime: '16:30', ...shift });
+  const employee = await api.ok<Employee>('CreateEmployee', {
+    ...person,
+    timeZone: 'Africa/Johannesburg',
+    workCycleID: roster.workCycleID,
+    workPatternStartDate: rosterStart,
+    workPatternStartDay: 1,
+  });
+  return { employee, scanner };
+}
