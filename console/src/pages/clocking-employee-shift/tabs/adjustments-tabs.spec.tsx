@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Adjustment, Permission, ShiftAdjustment } from '@tna/contracts';
-import { logIn, mockApi, withStatus } from '../../../test/render';
+import { logIn, mockApi, withStatus, renderWithQueries } from '../../../test/render';
 import { anEmployeeShift } from '../../../test/employee-shift';
 import { ShiftAdjustmentsTab } from './shift-adjustments-tab';
 import { TimeAdjustmentsTab } from './time-adjustments-tab';
@@ -34,10 +33,7 @@ const anAdjustment = (overrides: Partial<Adjustment> = {}): Adjustment => ({
 
 const created = { resultCode: 1, resultText: 'Record created', id: 'a2', employeeID: 'e7', shiftDate: '2026-03-02', shift: aShift() };
 
-function renderTab(tab: 'time' | 'shift', shift = aShift()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={queryClient}>{tab === 'time' ? <TimeAdjustmentsTab shift={shift} /> : <ShiftAdjustmentsTab shift={shift} />}</QueryClientProvider>);
-}
+const renderTab = (tab: 'time' | 'shift', shift = aShift()) => renderWithQueries(tab === 'time' ? <TimeAdjustmentsTab shift={shift} /> : <ShiftAdjustmentsTab shift={shift} />);
 
 const asUser = (...permissions: Permission[]) => logIn({ permissions: ['empClockings', ...permissions] });
 
