@@ -56,7 +56,7 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
     // Monday on time, Tuesday 15 minutes late, Wednesday no clock out, Thursday absent.
     const device = new ZkPushDevice(product.readerUrl, scanner.externalId);
     const lines = [`${MONDAY}T07:30:00`, `${MONDAY}T16:30:00`, `${TUESDAY}T07:45:00`, `${TUESDAY}T16:30:00`, `${WEDNESDAY}T07:30:00`];
-    expect(await device.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toEqual({ status: 200, body: `OK: ${lines.length}` });
+    expect(await device.upload(lines.map((time) => ZkPushDevice.line(employee.employeeNumber, time)))).toMatchObject({ status: 200, body: `OK: ${lines.length}` });
     await waitFor('the three clocked days calculated', async () => {
       const days = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: MONDAY, to: SUNDAY });
       return days.filter((day) => day.clockings.length > 0).length === 3 ? days : undefined;
@@ -103,7 +103,7 @@ describe("the clocking grid in a browser set to UTC, for a Johannesburg employee
   it('locks a day from its menu and shows the mark', async () => {
     const page = await openWeek('admin', product.adminPassword);
     await page.getByRole('button', { name: `Actions for ${dayLabel(MONDAY)}` }).click();
-    await page.getByRole('menuitem', { name: 'Lock' }).click();
+    await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Lock shifts' });
     await dialog.getByRole('button', { name: 'Lock' }).click();
     await dialog.getByText('150 Locked: 1 days changed, 0 were already so.').waitFor();
