@@ -1,4 +1,5 @@
 import { Alert, EmptyState, Spinner } from '@patternfly/react-core';
+import { Table, Tbody, Th, Thead, Tr } from '@patternfly/react-table';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
@@ -30,7 +31,11 @@ export function useAdjustmentDelete<Id>(remove: UseMutationResult<{ resultCode: 
 
   return {
     ask: (id: Id, message: string) => setToDelete({ id, message }),
-    showResult: setOutcome,
+    /** A create dialog's close: `close` it, then show what the call answered, if it was made. */
+    closing: (close: () => void) => (answer?: ResultAnswer) => {
+      close();
+      if (answer) setOutcome(answer);
+    },
     results: (
       <>
         {outcome && <AdjustmentResult code={outcome.code} text={outcome.text} onClose={() => setOutcome(null)} />}
@@ -43,8 +48,21 @@ export function useAdjustmentDelete<Id>(remove: UseMutationResult<{ resultCode: 
   };
 }
 
-/** The list while it loads, why it did not, the empty state, or `children` with the rows. */
-export function AdjustmentList<T>({ query, what, empty, children }: { query: UseQueryResult<T[]>; what: string; empty: string; children: (rows: T[]) => ReactNode }) {
+interface AdjustmentListProps<T> {
+  query: UseQueryResult<T[]>;
+  /** The table's name. */
+  label: string;
+  /** The list as the loading and error texts name it. */
+  what: string;
+  empty: string;
+  headers: string[];
+  withActions: boolean;
+  /** A table row for each item. */
+  children: (rows: T[]) => ReactNode;
+}
+
+/** The list while it loads, why it did not, the empty state, or its table. */
+export function AdjustmentList<T>({ query, label, what, empty, headers, withActions, children }: AdjustmentListProps<T>) {
   if (query.isPending) return <Spinner size="lg" aria-label={`Loading ${what}`} />;
   if (query.isError)
     return (
@@ -53,5 +71,17 @@ export function AdjustmentList<T>({ query, what, empty, children }: { query: Use
       </Alert>
     );
   if (query.data.length === 0) return <EmptyState titleText={empty} headingLevel="h3" />;
-  return <>{children(query.data)}</>;
+  return (
+    <Table aria-label={label} variant="compact">
+      <Thead>
+        <Tr>
+          {headers.map((header) => (
+            <Th key={header}>{header}</Th>
+          ))}
+          {withActions && <Th screenReaderText="Actions" />}
+        </Tr>
+      </Thead>
+      <Tbody>{children(query.data)}</Tbody>
+    </Table>
+  );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Modal, ModalBody, ModalFooter, ModalHeader } from '@patternfly/react-core';
+import { Alert, Form, Modal, ModalBody, ModalHeader } from '@patternfly/react-core';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFooter } from '../../../components/dialog-footer';
 
 interface FormDialogProps {
   /** Names the title and the form. */
@@ -25,14 +26,7 @@ export function FormDialog({ id, title, description, variant, problem, isSaving,
           {children}
         </Form>
       </ModalBody>
-      <ModalFooter>
-        <Button type="submit" form={`${id}-form`} isLoading={isSaving} isDisabled={isSaving}>
-          Save
-        </Button>
-        <Button variant="link" onClick={onCancel}>
-          Cancel
-        </Button>
-      </ModalFooter>
+      <DialogFooter label="Save" form={`${id}-form`} isBusy={isSaving} onCancel={onCancel} />
     </Modal>
   );
 }

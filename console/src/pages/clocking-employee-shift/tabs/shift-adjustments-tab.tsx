@@ -1,5 +1,5 @@
 import { Button, FormGroup, FormSelect, FormSelectOption, TextArea, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { Td, Tr } from '@patternfly/react-table';
 import { CLEARABLE_EXCEPTIONS, CLOCKING_STATUS_TEXT, hasAnyPermission, type ClearableException, type EmployeeShift } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { ReasonSelect } from '../../../components/reason-select';
@@ -34,46 +34,30 @@ export function ShiftAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
         </Toolbar>
       )}
       {deletion.results}
-      <AdjustmentList query={adjustments} what="shift adjustments" empty="No exceptions cleared on this day">
-        {(rows) => (
-          <Table aria-label="Shift adjustments" variant="compact">
-            <Thead>
-              <Tr>
-                <Th>Exception</Th>
-                <Th>Now</Th>
-                <Th>Reason</Th>
-                <Th>Note</Th>
-                {mayChange && <Th screenReaderText="Actions" />}
-              </Tr>
-            </Thead>
-            <Tbody>
-              {rows.map((adjustment) => (
-                <Tr key={adjustment.id}>
-                  <Td dataLabel="Exception">{statusText(adjustment.exception)}</Td>
-                  <Td dataLabel="Now">{statusText(adjustment.clearedStatus)}</Td>
-                  <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
-                  <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
-                  {mayChange && (
-                    <Td isActionCell>
-                      <Button variant="link" isDanger onClick={() => deletion.ask(adjustment.id, `Remove the shift adjustment? ${statusText(adjustment.exception)} comes back.`)}>
-                        Delete
-                      </Button>
-                    </Td>
-                  )}
-                </Tr>
-              ))}
-            </Tbody>
-          </Table>
-        )}
+      <AdjustmentList query={adjustments} label="Shift adjustments" what="shift adjustments" empty="No exceptions cleared on this day" headers={['Exception', 'Now', 'Reason', 'Note']} withActions={mayChange}>
+        {(rows) =>
+          rows.map((adjustment) => (
+            <Tr key={adjustment.id}>
+              <Td dataLabel="Exception">{statusText(adjustment.exception)}</Td>
+              <Td dataLabel="Now">{statusText(adjustment.clearedStatus)}</Td>
+              <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
+              <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
+              {mayChange && (
+                <Td isActionCell>
+                  <Button variant="link" isDanger onClick={() => deletion.ask(adjustment.id, `Remove the shift adjustment? ${statusText(adjustment.exception)} comes back.`)}>
+                    Delete
+                  </Button>
+                </Td>
+              )}
+            </Tr>
+          ))
+        }
       </AdjustmentList>
       {creating && (
         <ClearExceptionDialog
           shift={shift}
           exceptions={open}
-          onClose={(answer) => {
-            setCreating(false);
-            if (answer) deletion.showResult(answer);
-          }}
+          onClose={deletion.closing(() => setCreating(false))}
         />
       )}
       {deletion.confirmation}

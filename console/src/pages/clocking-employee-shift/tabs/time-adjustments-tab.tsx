@@ -1,5 +1,5 @@
 import { Button, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { Td, Tr } from '@patternfly/react-table';
 import { hasAnyPermission, hoursMinutes, type Adjustment, type AdjustmentKind, type EmployeeShift } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/client';
@@ -77,58 +77,39 @@ export function TimeAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
         </Toolbar>
       )}
       {deletion.results}
-      <AdjustmentList query={adjustments} what="adjustments" empty="No time adjustments on this day">
-        {(rows) => (
-          <Table aria-label="Time adjustments" variant="compact">
-            <Thead>
-              <Tr>
-                <Th>#</Th>
-                <Th>Action</Th>
-                <Th>Time</Th>
-                <Th>Value</Th>
-                <Th>Adjustment type</Th>
-                <Th>Reason</Th>
-                <Th>Note</Th>
-                {mayAdjust && <Th screenReaderText="Actions" />}
-              </Tr>
-            </Thead>
-            <Tbody>
-              {rows.map((adjustment, index) => (
-                <Tr key={adjustment.id}>
-                  <Td dataLabel="#">{index + 1}</Td>
-                  <Td dataLabel="Action">{ACTION_TEXT[adjustment.action]}</Td>
-                  <Td dataLabel="Time">{hoursMinutes(adjustment.minutes)}</Td>
-                  <Td dataLabel="Value">{valuesText(adjustment)}</Td>
-                  <Td dataLabel="Adjustment type">{adjustment.adjustmentTypeName ?? ''}</Td>
-                  <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
-                  <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
-                  {mayAdjust && (
-                    <Td isActionCell>
-                      {(adjustment.kind !== 'fromNoPay' || mayNoPay) && (
-                        <Button
-                          variant="link"
-                          isDanger
-                          onClick={() => deletion.ask(adjustment.id, `Delete the adjustment of ${hoursMinutes(adjustment.minutes)} (${ACTION_TEXT[adjustment.action]})?`)}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Td>
+      <AdjustmentList query={adjustments} label="Time adjustments" what="adjustments" empty="No time adjustments on this day" headers={['#', 'Action', 'Time', 'Value', 'Adjustment type', 'Reason', 'Note']} withActions={mayAdjust}>
+        {(rows) =>
+          rows.map((adjustment, index) => (
+            <Tr key={adjustment.id}>
+              <Td dataLabel="#">{index + 1}</Td>
+              <Td dataLabel="Action">{ACTION_TEXT[adjustment.action]}</Td>
+              <Td dataLabel="Time">{hoursMinutes(adjustment.minutes)}</Td>
+              <Td dataLabel="Value">{valuesText(adjustment)}</Td>
+              <Td dataLabel="Adjustment type">{adjustment.adjustmentTypeName ?? ''}</Td>
+              <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
+              <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
+              {mayAdjust && (
+                <Td isActionCell>
+                  {(adjustment.kind !== 'fromNoPay' || mayNoPay) && (
+                    <Button
+                      variant="link"
+                      isDanger
+                      onClick={() => deletion.ask(adjustment.id, `Delete the adjustment of ${hoursMinutes(adjustment.minutes)} (${ACTION_TEXT[adjustment.action]})?`)}
+                    >
+                      Delete
+                    </Button>
                   )}
-                </Tr>
-              ))}
-            </Tbody>
-          </Table>
-        )}
+                </Td>
+              )}
+            </Tr>
+          ))
+        }
       </AdjustmentList>
       {dialog && (
         <CreateAdjustmentDialog
           kind={dialog}
           shift={shift}
-          onClose={(answer) => {
-            setDialog(null);
-            if (answer) deletion.showResult(answer);
-          }}
+          onClose={deletion.closing(() => setDialog(null))}
         />
       )}
       {deletion.confirmation}
