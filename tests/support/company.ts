@@ -91,12 +91,9 @@ export async function aGateAndDayShiftWorker(
   const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
   const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: 'Africa/Johannesburg' });
   const roster = await aWeekdayRoster(api, { ...OFFICE_DAY, name: 'Day shift', startTime: '07:30', endTime: '16:30', ...shift });
-  const employee = await api.ok<Employee>('CreateEmployee', {
-    ...person,
-    timeZone: 'Africa/Johannesburg',
-    workCycleID: roster.workCycleID,
-    workPatternStartDate: rosterStart,
-    workPatternStartDay: 1,
-  });
-  return { employee, scanner };
+  return { employee: await anEmployeeOn(api, person, roster.workCycleID, rosterStart), scanner };
 }
+
+/** An employee in Johannesburg on the work cycle, its first pattern day on `rosterStart`. */
+export const anEmployeeOn = (api: ApiClient, person: { employeeNumber: string; firstName: string; surname: string }, workCycleID: string, rosterStart: string) =>
+  api.ok<Employee>('CreateEmployee', { ...person, timeZone: 'Africa/Johannesburg', workCycleID, workPatternStartDate: rosterStart, workPatternStartDay: 1 });

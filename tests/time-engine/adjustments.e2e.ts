@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adjustment, CreateAdjustmentResult, DeleteAdjustmentResult, Employee, EmployeeShift, ShiftAdjustment, ShiftAdjustmentResult } from '@tna/contracts';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
-import { aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
+import { anEmployeeOn, aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
@@ -28,15 +28,7 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
   let nextNumber = 9100;
 
   const hire = async (cycle: { id: string } = officeCycle) =>
-    api.ok<Employee>('CreateEmployee', {
-      employeeNumber: String(nextNumber++),
-      firstName: 'Lerato',
-      surname: 'Dlamini',
-      timeZone: 'Africa/Johannesburg',
-      workCycleID: cycle.id,
-      workPatternStartDate: '2026-03-02',
-      workPatternStartDay: 1,
-    });
+    anEmployeeOn(api, { employeeNumber: String(nextNumber++), firstName: 'Lerato', surname: 'Dlamini' }, cycle.id, '2026-03-02');
   /** Clockings reach the time engine through events: waits until it holds them all. */
   const clock = async (employee: Employee, ...times: string[]) => {
     const [{ before }] = await product.query<{ before: number }>('SELECT count(*)::int AS before FROM time_engine.clockings WHERE employee_id = $1', [employee.id]);
