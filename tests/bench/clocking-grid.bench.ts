@@ -13,7 +13,6 @@ import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { percentile } from './percentile';
 
-const ZONE = 'Africa/Johannesburg';
 /** A month of 31 days, its first a Thursday; the roster starts the Monday before. */
 const FROM = '2026-10-01';
 const TO = '2026-10-31';

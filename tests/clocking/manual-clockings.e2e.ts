@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, LockUnlockShiftResult, ManualClockingAnswer, Scanner } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
+import { aWeekdayRoster, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -53,18 +54,7 @@ describe('manual clockings over HTTP: every call, every code, the day recalculat
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
     [{ id: adminID }] = await product.query<{ id: string }>("SELECT id FROM api.system_users WHERE username = 'admin'");
-    const office = await api.ok<{ id: string }>('CreateShift', {
-      name: 'Office day',
-      startTime: '08:00',
-      endTime: '17:00',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    const weekdays = await api.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: office.id })), { shiftID: null }, { shiftID: null }],
-    });
-    officeCycle = await api.ok('CreateWorkCycle', { name: 'Office', workPatterns: [{ workPatternID: weekdays.id }] });
+    officeCycle = { id: (await aWeekdayRoster(api, OFFICE_DAY)).workCycleID };
     const scanner = await api.ok<Scanner>('CreateScanner', { name: 'Gate', make: 'ZKTeco', type: 'T&A', externalId: 'ZKMANUAL1', timeZone: ZONE });
     reader = new ZkPushDevice(product.readerUrl, scanner.externalId);
   });

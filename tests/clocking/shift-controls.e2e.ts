@@ -11,6 +11,7 @@ import type {
   OrgChangeResult,
 } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
+import { aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { startSecuredProduct, type SecuredProduct } from '../security/support/product';
@@ -47,10 +48,7 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
       workPatternStartDay: 1,
       ...extra,
     });
-  const dayOf = async (employee: Employee, date: string) => {
-    const [day] = await admin.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
-    return day;
-  };
+  const dayOf = async (employee: Employee, date: string) => (await dayIn(admin, employee, date))!;
   /** Pushes the clockings as the reader does and waits until the day has them. */
   const clock = async (device: ZkPushDevice, employee: Employee, date: string, times: string[], state = 0) => {
     const before = (await clockingsOf(employee)).length;
@@ -79,18 +77,7 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
   beforeAll(async () => {
     product = await startSecuredProduct('clocking-controls', { TNA_RECALC_SYNC_DAYS: String(SYNC_DAYS) });
     admin = product.admin;
-    const shift = await admin.ok<{ id: string }>('CreateShift', {
-      name: 'Day',
-      startTime: '08:00',
-      endTime: '17:00',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    const pattern = await admin.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: shift.id })), { shiftID: null }, { shiftID: null }],
-    });
-    cycleID = (await admin.ok<{ id: string }>('CreateWorkCycle', { name: 'Office', workPatterns: [{ workPatternID: pattern.id }] })).id;
+    cycleID = (await aWeekdayRoster(admin, { ...OFFICE_DAY, name: 'Day' })).workCycleID;
     const night = await admin.ok<{ id: string }>('CreateShift', { name: 'Night', startTime: '22:00', endTime: '06:00', targetWorkHours: 480 });
     const nights = await admin.ok<{ id: string }>('CreateWorkPattern', { name: 'Nights', days: [{ shiftID: night.id }] });
     nightCycleID = (await admin.ok<{ id: string }>('CreateWorkCycle', { name: 'Nights', workPatterns: [{ workPatternID: nights.id }] })).id;

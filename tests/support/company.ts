@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Employee, Scanner } from '@tna/contracts';
+import type { Employee, EmployeeShift, Scanner } from '@tna/contracts';
 import type { ApiClient } from './api-client';
 import { ZkPushDevice, type UploadAnswer } from './zk-push-device';
 
@@ -63,6 +63,21 @@ export async function aWeekdayRoster(api: ApiClient, shift: Record<string, unkno
   return { shiftID, workCycleID: cycle.id };
 }
 
+/** The office shift most tests roster: 08:00–17:00, eight hours, an unpaid lunch hour. */
+export const OFFICE_DAY = {
+  name: 'Office day',
+  startTime: '08:00',
+  endTime: '17:00',
+  targetWorkHours: 480,
+  breaks: [{ start: '12:00', end: '13:00', paid: false }],
+};
+
+/** The employee's calculated day of `date`, or undefined before the engine has one. */
+export async function dayOf(api: ApiClient, employee: Employee, date: string): Promise<EmployeeShift | undefined> {
+  const [day] = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
+  return day;
+}
+
 /**
  * A time-and-attendance reader and an employee on a weekday roster of a 07:30–16:30 day shift
  * (target 8 h, unpaid lunch 12:00–13:00), both in `zone`; `shift` adds to or overrides the shift.
@@ -73,20 +88,16 @@ export async function aDayShiftWorker(
 ): Promise<{ employee: Employee; reader: ZkPushDevice }> {
   const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
   const scanner = await api.ok<Scanner>('CreateScanner', { name: `Gate ${serial}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: serial, timeZone: options.zone });
-  const roster = await aWeekdayRoster(api, {
-    name: 'Day shift',
-    startTime: '07:30',
-    endTime: '16:30',
-    targetWorkHours: 480,
-    breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    ...options.shift,
-  });
-  const employee = await api.ok<Employee>('CreateEmployee', {
-    ...options.employee,
-    timeZone: options.zone,
-    workCycleID: roster.workCycleID,
-    workPatternStartDate: options.rosterStart,
-    workPatternStartDay: 1,
-  });
+  const roster = await aWeekdayRoster(api, { ...OFFICE_DAY, name: 'Day shift', startTime: '07:30', endTime: '16:30', ...options.shift });
+  const employee = await anEmployeeOn(api, options.employee, roster.workCycleID, options.rosterStart, options.zone);
   return { employee, reader: new ZkPushDevice(options.readerUrl, scanner.externalId) };
 }
+
+/** An employee in `zone` on the work cycle, its first pattern day on `rosterStart`. */
+export const anEmployeeOn = (
+  api: ApiClient,
+  person: { employeeNumber: string; firstName: string; surname: string },
+  workCycleID: string,
+  rosterStart: string,
+  zone = 'Africa/Johannesburg',
+) => api.ok<Employee>('CreateEmployee', { ...person, timeZone: zone, workCycleID, workPatternStartDate: rosterStart, workPatternStartDay: 1 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Adjustment, CreateAdjustmentResult, DeleteAdjustmentResult, Employee, EmployeeShift, ShiftAdjustment, ShiftAdjustmentResult } from '@tna/contracts';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
+import { anEmployeeOn, aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
@@ -27,15 +28,7 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
   let nextNumber = 9100;
 
   const hire = async (cycle: { id: string } = officeCycle) =>
-    api.ok<Employee>('CreateEmployee', {
-      employeeNumber: String(nextNumber++),
-      firstName: 'Lerato',
-      surname: 'Dlamini',
-      timeZone: 'Africa/Johannesburg',
-      workCycleID: cycle.id,
-      workPatternStartDate: '2026-03-02',
-      workPatternStartDay: 1,
-    });
+    anEmployeeOn(api, { employeeNumber: String(nextNumber++), firstName: 'Lerato', surname: 'Dlamini' }, cycle.id, '2026-03-02');
   /** Clockings reach the time engine through events: waits until it holds them all. */
   const clock = async (employee: Employee, ...times: string[]) => {
     const [{ before }] = await product.query<{ before: number }>('SELECT count(*)::int AS before FROM time_engine.clockings WHERE employee_id = $1', [employee.id]);
@@ -46,10 +39,7 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
     });
   };
   const recalc = (employee: Employee, from: string, to = from) => api.ok('RecalcTimeValues', { employeeIDs: [employee.id], from, to });
-  const dayOf = async (employee: Employee, date: string) => {
-    const [day] = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: employee.id, from: date, to: date });
-    return day;
-  };
+  const dayOf = async (employee: Employee, date: string) => (await dayIn(api, employee, date))!;
   const create = (day: EmployeeShift, body: Record<string, unknown>, client = api) =>
     client.call<CreateAdjustmentResult & { field?: string }>('CreateAdjustment', body, { query: { EmployeeShiftsID: day.id } });
   const created = async (day: EmployeeShift, body: Record<string, unknown>) => {
@@ -76,32 +66,9 @@ describe('time adjustments and shift adjustments over HTTP (embedded mode)', () 
     product = await startProduct('embedded', 'te-adjustments');
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    const office = await api.ok<{ id: string }>('CreateShift', {
-      name: 'Office day',
-      startTime: '08:00',
-      endTime: '17:00',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-    });
-    const weekdays = await api.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: office.id })), { shiftID: null }, { shiftID: null }],
-    });
-    officeCycle = await api.ok('CreateWorkCycle', { name: 'Office', workPatterns: [{ workPatternID: weekdays.id }] });
+    officeCycle = { id: (await aWeekdayRoster(api, OFFICE_DAY)).workCycleID };
     const makeUp = await api.ok<{ id: string }>('CreateTargetMakeUp', { name: 'From overtime 1', makeUpFrom: [{ bucket: 1 }] });
-    const makeUpShift = await api.ok<{ id: string }>('CreateShift', {
-      name: 'Office with make-up',
-      startTime: '08:00',
-      endTime: '17:00',
-      targetWorkHours: 480,
-      breaks: [{ start: '12:00', end: '13:00', paid: false }],
-      targetMakeUpID: makeUp.id,
-    });
-    const makeUpWeek = await api.ok<{ id: string }>('CreateWorkPattern', {
-      name: 'Weekdays with make-up',
-      days: [...Array.from({ length: 5 }, () => ({ shiftID: makeUpShift.id })), { shiftID: null }, { shiftID: null }],
-    });
-    makeUpCycle = await api.ok('CreateWorkCycle', { name: 'Make-up', workPatterns: [{ workPatternID: makeUpWeek.id }] });
+    makeUpCycle = { id: (await aWeekdayRoster(api, { ...OFFICE_DAY, name: 'Office with make-up', targetMakeUpID: makeUp.id })).workCycleID };
     addTime = await api.ok('CreateAdjustmentType', { name: 'Pay time', action: 'addTime' });
     deductTime = await api.ok('CreateAdjustmentType', { name: 'Deduct time', action: 'deductTime' });
     deductMakeUp = await api.ok('CreateAdjustmentType', { name: 'Deduct make-up', action: 'deductMakeUpTime' });

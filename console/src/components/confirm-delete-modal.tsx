@@ -1,4 +1,5 @@
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@patternfly/react-core';
+import { Modal, ModalBody, ModalHeader } from '@patternfly/react-core';
+import { DialogFooter } from './dialog-footer';
 
 interface ConfirmDeleteModalProps {
   title: string;
@@ -15,14 +16,7 @@ export function ConfirmDeleteModal({ title, message, isDeleting, onConfirm, onCa
     <Modal variant="small" isOpen={message !== null} onClose={onCancel} aria-labelledby="confirm-delete-title">
       <ModalHeader title={title} labelId="confirm-delete-title" titleIconVariant="warning" />
       <ModalBody>{message}</ModalBody>
-      <ModalFooter>
-        <Button variant="danger" onClick={onConfirm} isLoading={isDeleting} isDisabled={isDeleting}>
-          Delete
-        </Button>
-        <Button variant="link" onClick={onCancel}>
-          Cancel
-        </Button>
-      </ModalFooter>
+      <DialogFooter label="Delete" variant="danger" onConfirm={onConfirm} isBusy={isDeleting} onCancel={onCancel} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import { afterEach, vi } from 'vitest';
 import { App } from '../app/app';
 import { routes } from '../app/routes';
@@ -17,11 +18,16 @@ afterEach(() => {
 });
 
 /** Renders the whole console at `path`, with a QueryClient that fails at once instead of retrying. */
+const failingAtOnce = () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 export function renderRoute(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = failingAtOnce();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...render(<App router={router} queryClient={queryClient} />), router };
 }
+
+/** Renders one component without the app around it, with the same QueryClient as renderRoute. */
+export const renderWithQueries = (ui: ReactElement) => render(<QueryClientProvider client={failingAtOnce()}>{ui}</QueryClientProvider>);
 
 export const aSession = (overrides: Partial<Session> = {}): Session => ({
   value: 'Olive Operator',

@@ -50,11 +50,8 @@ function IsAdjustmentTime(options?: ValidationOptions) {
     });
 }
 
-/**
- * CreateAdjustment: the day is `EmployeeShiftsID` in the query, or `employeeID` and `date` here
- * for a day with no shift row yet (code 10).
- */
-export class CreateAdjustmentRequest {
+/** A day named by employee and date, for a day with no shift row to name yet. */
+class EmployeeDayFields {
   @IsOptional()
   @IsUUIDLowerCased()
   employeeID?: string;
@@ -62,7 +59,13 @@ export class CreateAdjustmentRequest {
   @IsOptional()
   @Matches(DATE_ONLY, { message: 'date must be a date YYYY-MM-DD' })
   date?: string;
+}
 
+/**
+ * CreateAdjustment: the day is `EmployeeShiftsID` in the query, or `employeeID` and `date` here
+ * for a day with no shift row yet (code 10).
+ */
+export class CreateAdjustmentRequest extends EmployeeDayFields {
   @IsIn(ADJUSTMENT_KINDS, { message: `kind must be one of ${ADJUSTMENT_KINDS.join(', ')}` })
   kind: AdjustmentKind;
 
@@ -125,7 +128,7 @@ export interface CreateAdjustmentResult extends CreateAdjustmentOutcome {
 }
 
 /** DeleteAdjustment: one adjustment (`id`), or every adjustment of a day (no `id`). */
-export class DeleteAdjustmentRequest {
+export class DeleteAdjustmentRequest extends EmployeeDayFields {
   @IsOptional()
   @IsUUIDLowerCased()
   id?: string;
@@ -133,14 +136,6 @@ export class DeleteAdjustmentRequest {
   @IsOptional()
   @IsUUIDLowerCased()
   employeeShiftID?: string;
-
-  @IsOptional()
-  @IsUUIDLowerCased()
-  employeeID?: string;
-
-  @IsOptional()
-  @Matches(DATE_ONLY, { message: 'date must be a date YYYY-MM-DD' })
-  date?: string;
 }
 
 /** 2 deleted (one), 3 records deleted (a day's), 11 no such adjustment, 100 no shift record, 200 locked. */

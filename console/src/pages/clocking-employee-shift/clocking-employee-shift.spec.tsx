@@ -2,45 +2,23 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { DayExplanation, EmployeeClocking, EmployeeShift, EmployeeShiftClocking, EmployeeShiftOrgInfo, TimeCalculationMethod } from '@tna/contracts';
 import { describe, expect, it } from 'vitest';
 import { logIn, mockApi, renderRoute, withStatus } from '../../test/render';
+import { anEmployeeShift } from '../../test/employee-shift';
 
 const SHIFT_ID = '5f0c6a52-34a4-4c3e-9d86-0d5b3f4b8d01';
 
-const aDay = (overrides: Partial<EmployeeShift> = {}): EmployeeShift => ({
-  id: SHIFT_ID,
-  employeeID: 'e7',
-  shiftDate: '2026-03-02',
-  statuses: [1, 103],
-  locked: false,
-  dayKind: 'shift',
-  shiftID: 'sh1',
-  shiftName: 'Day shift',
-  shiftStart: '2026-03-02T06:00:00.000Z',
-  shiftEnd: '2026-03-02T15:00:00.000Z',
-  shortTime: 30,
-  carriedShortOut: 0,
-  breakDeducted: 60,
-  leaveMinutes: 0,
-  calculatedAt: '2026-03-03T00:00:00.000Z',
-  normalTimeTot: 450,
-  overTime1Tot: 5,
-  overTime2Tot: 0,
-  overTime3Tot: 0,
-  overTime4Tot: 0,
-  overTime5Tot: 0,
-  overTime6Tot: 0,
-  overTime7Tot: 0,
-  overTime8Tot: 0,
-  overTime9Tot: 0,
-  overTime10Tot: 0,
-  noPayTimeTot: 30,
-  noPayTotBefore: 30,
-  noPayTotAfter: 0,
-  timeZone: 'Africa/Johannesburg',
-  clockings: [],
-  authorised: false,
-  exported: false,
-  ...overrides,
-});
+const aDay = (overrides: Partial<EmployeeShift> = {}): EmployeeShift =>
+  anEmployeeShift({
+    id: SHIFT_ID,
+    shiftID: 'sh1',
+    shiftName: 'Day shift',
+    shortTime: 30,
+    calculatedAt: '2026-03-03T00:00:00.000Z',
+    normalTimeTot: 450,
+    overTime1Tot: 5,
+    noPayTimeTot: 30,
+    noPayTotBefore: 30,
+    ...overrides,
+  });
 
 /** A Johannesburg day (UTC+2): 08:30 in, 17:05 out on an 08:00–17:00 shift with lunch 12:00–13:00. */
 const anExplanation = (): DayExplanation => ({

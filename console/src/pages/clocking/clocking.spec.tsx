@@ -4,6 +4,7 @@ import type { EmployeeShift, Job, Permission, TimeCalculationMethod } from '@tna
 import { CLOCKINGS_REFRESH_MS } from '../../queries/clockings';
 import type { EmployeeSummary } from '../../queries/employees';
 import { getSession } from '../../session/session';
+import { anEmployeeShift } from '../../test/employee-shift';
 import { logIn, mockApi, renderRoute, withStatus, type ApiRequest } from '../../test/render';
 import { thisWeek } from './clocking-toolbar';
 import { dayLabel } from './grid-format';
@@ -27,46 +28,25 @@ const day = (n: number) => {
 /** An instant at a Johannesburg wall time (UTC+2, no daylight saving) of a day of the week. */
 const sast = (n: number, time: string) => new Date(`${day(n)}T${time}:00+02:00`).toISOString();
 
-const aShift = (overrides: Partial<EmployeeShift> = {}): EmployeeShift => ({
-  id: 'es-mon',
-  employeeID: 'e7',
-  shiftDate: day(0),
-  statuses: [1, 103],
-  locked: false,
-  normalTimeTot: 465,
-  overTime1Tot: 60,
-  overTime2Tot: 15,
-  overTime3Tot: 0,
-  overTime4Tot: 0,
-  overTime5Tot: 0,
-  overTime6Tot: 0,
-  overTime7Tot: 0,
-  overTime8Tot: 0,
-  overTime9Tot: 0,
-  overTime10Tot: 0,
-  noPayTimeTot: 15,
-  noPayTotBefore: 15,
-  noPayTotAfter: 0,
-  dayKind: 'shift',
-  shiftID: 'sh1',
-  shiftName: 'Office day',
-  shiftStart: sast(0, '07:15'),
-  shiftEnd: sast(0, '16:15'),
-  shortTime: 15,
-  carriedShortOut: 30,
-  breakDeducted: 60,
-  leaveMinutes: 0,
-  calculatedAt: sast(0, '18:00'),
-  timeZone: 'Africa/Johannesburg',
-  clockings: [
-    { id: 'c1', clockedAt: sast(0, '07:30'), scannerID: 's3', direction: null, source: 'zk-push', role: 'IN', pairNumber: 1 },
-    { id: 'c2', clockedAt: sast(0, '07:31'), scannerID: 's3', direction: null, source: 'zk-push', role: 'ignored', pairNumber: null },
-    { id: 'c3', clockedAt: sast(0, '17:30'), scannerID: 's3', direction: 'OUT', source: 'zk-push', role: 'OUT', pairNumber: 1 },
-  ],
-  authorised: true,
-  exported: false,
-  ...overrides,
-});
+const aShift = (overrides: Partial<EmployeeShift> = {}): EmployeeShift =>
+  anEmployeeShift({
+    id: 'es-mon',
+    shiftDate: day(0),
+    overTime1Tot: 60,
+    overTime2Tot: 15,
+    shiftID: 'sh1',
+    shiftStart: sast(0, '07:15'),
+    shiftEnd: sast(0, '16:15'),
+    carriedShortOut: 30,
+    calculatedAt: sast(0, '18:00'),
+    clockings: [
+      { id: 'c1', clockedAt: sast(0, '07:30'), scannerID: 's3', direction: null, source: 'zk-push', role: 'IN', pairNumber: 1 },
+      { id: 'c2', clockedAt: sast(0, '07:31'), scannerID: 's3', direction: null, source: 'zk-push', role: 'ignored', pairNumber: null },
+      { id: 'c3', clockedAt: sast(0, '17:30'), scannerID: 's3', direction: 'OUT', source: 'zk-push', role: 'OUT', pairNumber: 1 },
+    ],
+    authorised: true,
+    ...overrides,
+  });
 
 /** Tuesday: a night shift whose OUT is on Wednesday morning, locked, no OUT yet on the second pair. */
 const tuesday = () =>

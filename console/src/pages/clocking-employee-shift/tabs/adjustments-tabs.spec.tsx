@@ -1,34 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Adjustment, EmployeeShift, Permission, ShiftAdjustment } from '@tna/contracts';
-import { logIn, mockApi, withStatus } from '../../../test/render';
+import type { Adjustment, Permission, ShiftAdjustment } from '@tna/contracts';
+import { logIn, mockApi, withStatus, renderWithQueries } from '../../../test/render';
+import { anEmployeeShift } from '../../../test/employee-shift';
 import { ShiftAdjustmentsTab } from './shift-adjustments-tab';
 import { TimeAdjustmentsTab } from './time-adjustments-tab';
 
-const aShift = (overrides: Partial<EmployeeShift> = {}): EmployeeShift => ({
-  id: 'es1',
-  employeeID: 'e7',
-  shiftDate: '2026-03-02',
-  statuses: [1, 103],
-  locked: false,
-  dayKind: 'shift',
-  shiftID: 's1',
-  shiftName: 'Office day',
-  shiftStart: '2026-03-02T06:00:00.000Z',
-  shiftEnd: '2026-03-02T15:00:00.000Z',
-  shortTime: 15,
-  carriedShortOut: 0,
-  breakDeducted: 60,
-  leaveMinutes: 0,
-  calculatedAt: '2026-03-02T16:00:00.000Z',
-  normalTimeTot: 465,
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`overTime${i + 1}Tot`, 0])),
-  noPayTimeTot: 15,
-  noPayTotBefore: 15,
-  noPayTotAfter: 0,
-  ...overrides,
-}) as EmployeeShift;
+const aShift = anEmployeeShift;
 
 const anAdjustment = (overrides: Partial<Adjustment> = {}): Adjustment => ({
   id: 'a1',
@@ -55,10 +33,7 @@ const anAdjustment = (overrides: Partial<Adjustment> = {}): Adjustment => ({
 
 const created = { resultCode: 1, resultText: 'Record created', id: 'a2', employeeID: 'e7', shiftDate: '2026-03-02', shift: aShift() };
 
-function renderTab(tab: 'time' | 'shift', shift = aShift()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={queryClient}>{tab === 'time' ? <TimeAdjustmentsTab shift={shift} /> : <ShiftAdjustmentsTab shift={shift} />}</QueryClientProvider>);
-}
+const renderTab = (tab: 'time' | 'shift', shift = aShift()) => renderWithQueries(tab === 'time' ? <TimeAdjustmentsTab shift={shift} /> : <ShiftAdjustmentsTab shift={shift} />);
 
 const asUser = (...permissions: Permission[]) => logIn({ permissions: ['empClockings', ...permissions] });
 

@@ -1,33 +1,12 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Form,
-  FormGroup,
-  FormSelect,
-  FormSelectOption,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-  Spinner,
-  TextArea,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
-} from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { Button, FormGroup, FormSelect, FormSelectOption, TextArea, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import { Td, Tr } from '@patternfly/react-table';
 import { CLEARABLE_EXCEPTIONS, CLOCKING_STATUS_TEXT, hasAnyPermission, type ClearableException, type EmployeeShift } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
-import {
-  useCreateShiftAdjustmentMutation,
-  useDeleteShiftAdjustmentMutation,
-  useFetchShiftAdjustmentReasons,
-  useFetchShiftAdjustments,
-} from '../../../queries/adjustments';
+import { ReasonSelect } from '../../../components/reason-select';
+import { useCreateShiftAdjustmentMutation, useDeleteShiftAdjustmentMutation, useFetchShiftAdjustments } from '../../../queries/adjustments';
 import { userRights, useSession } from '../../../session/session';
-import { AdjustmentResult } from './adjustment-result';
+import { AdjustmentList, useAdjustmentDelete, type ResultAnswer } from './adjustment-list';
+import { FormDialog } from './form-dialog';
 
 const statusText = (code: number) => `${code} ${CLOCKING_STATUS_TEXT[code as keyof typeof CLOCKING_STATUS_TEXT] ?? ''}`.trim();
 
@@ -38,19 +17,8 @@ export function ShiftAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
   const adjustments = useFetchShiftAdjustments(shift.id);
   const remove = useDeleteShiftAdjustmentMutation();
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<{ id: string; message: string } | null>(null);
-  const [outcome, setOutcome] = useState<{ code: number; text: string } | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useAdjustmentDelete(remove, 'Delete shift adjustment');
   const open = CLEARABLE_EXCEPTIONS.filter((code) => shift.statuses.includes(code));
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: (answer) => setOutcome({ code: answer.resultCode, text: answer.resultText }),
-      onError: (error) => setDeleteError(error.message),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>
@@ -65,57 +33,34 @@ export function ShiftAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
           </ToolbarContent>
         </Toolbar>
       )}
-      {outcome && <AdjustmentResult code={outcome.code} text={outcome.text} onClose={() => setOutcome(null)} />}
-      {deleteError && <Alert isInline variant="danger" title={`Not deleted: ${deleteError}`} />}
-      {adjustments.isPending ? (
-        <Spinner size="lg" aria-label="Loading shift adjustments" />
-      ) : adjustments.isError ? (
-        <Alert isInline variant="danger" title="Could not load shift adjustments">
-          {adjustments.error.message}
-        </Alert>
-      ) : adjustments.data.length === 0 ? (
-        <EmptyState titleText="No exceptions cleared on this day" headingLevel="h3" />
-      ) : (
-        <Table aria-label="Shift adjustments" variant="compact">
-          <Thead>
-            <Tr>
-              <Th>Exception</Th>
-              <Th>Now</Th>
-              <Th>Reason</Th>
-              <Th>Note</Th>
-              {mayChange && <Th screenReaderText="Actions" />}
+      {deletion.results}
+      <AdjustmentList query={adjustments} label="Shift adjustments" what="shift adjustments" empty="No exceptions cleared on this day" headers={['Exception', 'Now', 'Reason', 'Note']} withActions={mayChange}>
+        {(rows) =>
+          rows.map((adjustment) => (
+            <Tr key={adjustment.id}>
+              <Td dataLabel="Exception">{statusText(adjustment.exception)}</Td>
+              <Td dataLabel="Now">{statusText(adjustment.clearedStatus)}</Td>
+              <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
+              <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
+              {mayChange && (
+                <Td isActionCell>
+                  <Button variant="link" isDanger onClick={() => deletion.ask(adjustment.id, `Remove the shift adjustment? ${statusText(adjustment.exception)} comes back.`)}>
+                    Delete
+                  </Button>
+                </Td>
+              )}
             </Tr>
-          </Thead>
-          <Tbody>
-            {adjustments.data.map((adjustment) => (
-              <Tr key={adjustment.id}>
-                <Td dataLabel="Exception">{statusText(adjustment.exception)}</Td>
-                <Td dataLabel="Now">{statusText(adjustment.clearedStatus)}</Td>
-                <Td dataLabel="Reason">{adjustment.reasonName ?? ''}</Td>
-                <Td dataLabel="Note">{adjustment.note ?? ''}</Td>
-                {mayChange && (
-                  <Td isActionCell>
-                    <Button variant="link" isDanger onClick={() => setToDelete({ id: adjustment.id, message: `Remove the shift adjustment? ${statusText(adjustment.exception)} comes back.` })}>
-                      Delete
-                    </Button>
-                  </Td>
-                )}
-              </Tr>
-            ))}
-          </Tbody>
-        </Table>
-      )}
+          ))
+        }
+      </AdjustmentList>
       {creating && (
         <ClearExceptionDialog
           shift={shift}
           exceptions={open}
-          onClose={(answer) => {
-            setCreating(false);
-            if (answer) setOutcome(answer);
-          }}
+          onClose={deletion.closing(() => setCreating(false))}
         />
       )}
-      <ConfirmDeleteModal title="Delete shift adjustment" message={toDelete?.message ?? null} isDeleting={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      {deletion.confirmation}
     </>
   );
 }
@@ -127,9 +72,8 @@ function ClearExceptionDialog({
 }: {
   shift: EmployeeShift;
   exceptions: ClearableException[];
-  onClose: (answer?: { code: number; text: string }) => void;
+  onClose: (answer?: ResultAnswer) => void;
 }) {
-  const reasons = useFetchShiftAdjustmentReasons(true);
   const create = useCreateShiftAdjustmentMutation(shift.id);
   const [exception, setException] = useState<ClearableException>(exceptions[0]);
   const [reasonID, setReasonID] = useState('');
@@ -150,39 +94,27 @@ function ClearExceptionDialog({
   };
 
   return (
-    <Modal variant="small" isOpen onClose={() => onClose()} aria-labelledby="clear-exception-title">
-      <ModalHeader title="Clear exception" labelId="clear-exception-title" description={shift.shiftDate} />
-      <ModalBody>
-        {problem && <Alert isInline variant="danger" title={problem} />}
-        <Form id="clear-exception-form" onSubmit={submit}>
-          <FormGroup label="Exception" fieldId="exception" isRequired>
-            <FormSelect id="exception" value={String(exception)} onChange={(_event, value) => setException(Number(value) as ClearableException)}>
-              {exceptions.map((code) => (
-                <FormSelectOption key={code} value={String(code)} label={statusText(code)} />
-              ))}
-            </FormSelect>
-          </FormGroup>
-          <FormGroup label="Reason" fieldId="shift-adjustment-reason" isRequired>
-            <FormSelect id="shift-adjustment-reason" value={reasonID} onChange={(_event, value) => setReasonID(value)}>
-              <FormSelectOption value="" label="—" />
-              {(reasons.data ?? []).map((reason) => (
-                <FormSelectOption key={reason.id} value={reason.id} label={reason.name} />
-              ))}
-            </FormSelect>
-          </FormGroup>
-          <FormGroup label="Note" fieldId="shift-adjustment-note">
-            <TextArea id="shift-adjustment-note" value={note} onChange={(_event, value) => setNote(value)} />
-          </FormGroup>
-        </Form>
-      </ModalBody>
-      <ModalFooter>
-        <Button type="submit" form="clear-exception-form" isLoading={create.isPending} isDisabled={create.isPending}>
-          Save
-        </Button>
-        <Button variant="link" onClick={() => onClose()}>
-          Cancel
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <FormDialog
+      id="clear-exception"
+      title="Clear exception"
+      description={shift.shiftDate}
+      variant="small"
+      problem={problem}
+      isSaving={create.isPending}
+      onSubmit={submit}
+      onCancel={() => onClose()}
+    >
+      <FormGroup label="Exception" fieldId="exception" isRequired>
+        <FormSelect id="exception" value={String(exception)} onChange={(_event, value) => setException(Number(value) as ClearableException)}>
+          {exceptions.map((code) => (
+            <FormSelectOption key={code} value={String(code)} label={statusText(code)} />
+          ))}
+        </FormSelect>
+      </FormGroup>
+      <ReasonSelect id="shift-adjustment-reason" value={reasonID} onChange={setReasonID} isRequired />
+      <FormGroup label="Note" fieldId="shift-adjustment-note">
+        <TextArea id="shift-adjustment-note" value={note} onChange={(_event, value) => setNote(value)} />
+      </FormGroup>
+    </FormDialog>
   );
 }

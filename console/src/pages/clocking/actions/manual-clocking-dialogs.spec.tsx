@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Clocking, ManualClockingAnswer } from '@tna/contracts';
-import { logIn, mockApi, withStatus } from '../../../test/render';
+import { logIn, mockApi, withStatus, renderWithQueries } from '../../../test/render';
 import type { EmployeeShift } from '@tna/contracts';
 import { DayActions } from './day-actions';
 import { wallTimeIn } from './manual-clocking-dialogs';
@@ -22,12 +21,7 @@ const answer = (overrides: Partial<ManualClockingAnswer>): ManualClockingAnswer 
 });
 
 const renderActions = () => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DayActions day={{ employeeID: employee.id, date: shift.shiftDate, shift: { ...shift, timeZone: employee.timeZone } as EmployeeShift }} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<DayActions day={{ employeeID: employee.id, date: shift.shiftDate, shift: { ...shift, timeZone: employee.timeZone } as EmployeeShift }} />);
 };
 
 const choose = async (label: string) => {

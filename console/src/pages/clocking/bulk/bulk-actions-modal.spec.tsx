@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { idNameCallOf, type EmployeeListItem, type Permission } from '@tna/contracts';
-import { logIn, mockApi, withStatus, type ApiRequest } from '../../../test/render';
+import { logIn, mockApi, withStatus, type ApiRequest, renderWithQueries } from '../../../test/render';
 import { EMPLOYEE_FILTERS } from '../../employee/employee-toolbar';
 import { BulkButtons } from './bulk-buttons';
 
@@ -33,14 +32,7 @@ const employeesAnswer = (request: ApiRequest) => {
   return { items, total: items.length };
 };
 
-function renderButtons() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <BulkButtons range={{ from: '2026-03-02', to: '2026-03-08' }} />
-    </QueryClientProvider>,
-  );
-}
+const renderButtons = () => renderWithQueries(<BulkButtons range={{ from: '2026-03-02', to: '2026-03-08' }} />);
 
 const asUser = (...permissions: Permission[]) => logIn({ permissions: ['empClockings', ...permissions] });
 const employeeOf = (request: ApiRequest) => (request.body as { employeeIDs: string[] }).employeeIDs[0];

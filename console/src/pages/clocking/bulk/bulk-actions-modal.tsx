@@ -13,7 +13,7 @@ import {
 } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { callApi } from '../../../api/client';
-import { useFetchShiftAdjustmentReasons } from '../../../queries/adjustments';
+import { ReasonSelect } from '../../../components/reason-select';
 import { useMatchingEmployees, type EmployeeFilter, type EmployeeOutcome } from '../../../queries/bulk-actions';
 import { useFetchIdNames } from '../../../queries/entities';
 import { BulkRunModal, useBulkRun } from './bulk-run';
@@ -149,7 +149,6 @@ export function BulkActionsModal({ actions, initialRange, initialFilter = {}, on
   const [problem, setProblem] = useState<string | null>(null);
   const matching = useMatchingEmployees(filter);
   const shifts = useFetchIdNames(action === 'changeShift' ? idNameCallOf('Shift') : undefined);
-  const reasons = useFetchShiftAdjustmentReasons(action === 'changeShift');
   const run = useBulkRun();
 
   const submit = (event: FormEvent) => {
@@ -186,14 +185,7 @@ export function BulkActionsModal({ actions, initialRange, initialFilter = {}, on
                 ))}
               </FormSelect>
             </FormGroup>
-            <FormGroup label="Reason" fieldId="bulk-reason">
-              <FormSelect id="bulk-reason" value={reasonID} onChange={(_event, value) => setReasonID(value)}>
-                <FormSelectOption value="" label="—" />
-                {(reasons.data ?? []).map((reason) => (
-                  <FormSelectOption key={reason.id} value={reason.id} label={reason.name} />
-                ))}
-              </FormSelect>
-            </FormGroup>
+            <ReasonSelect id="bulk-reason" value={reasonID} onChange={setReasonID} />
           </>
         )}
         <FormGroup label="From" fieldId="bulk-from" isRequired>

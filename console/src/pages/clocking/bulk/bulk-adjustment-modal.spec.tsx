@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { idNameCallOf, type EmployeeListItem } from '@tna/contracts';
-import { logIn, mockApi, withStatus, type ApiRequest } from '../../../test/render';
+import { logIn, mockApi, withStatus, type ApiRequest, renderWithQueries } from '../../../test/render';
 import { EMPLOYEE_FILTERS } from '../../employee/employee-toolbar';
 import { BulkButtons } from './bulk-buttons';
 
@@ -30,14 +29,7 @@ const lookups = {
   GetEmployeeShiftAdjustmentReasons: { items: [], total: 0 },
 };
 
-function renderButtons() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <BulkButtons range={{ from: '2026-03-02', to: '2026-03-08' }} />
-    </QueryClientProvider>,
-  );
-}
+const renderButtons = () => renderWithQueries(<BulkButtons range={{ from: '2026-03-02', to: '2026-03-08' }} />);
 
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Adjust many employees…' }));
