@@ -98,8 +98,11 @@ describe("manual clockings from the grid's row menu in a browser set to UTC (emb
       'Lock',
       'Recalculate time values',
       'Recalculate auto shift',
+      'Delete and re-process clockings',
       'Change shift',
       'Work cycle change',
+      'Change org info',
+      'Change location',
       'Authorise hours',
     ]);
 

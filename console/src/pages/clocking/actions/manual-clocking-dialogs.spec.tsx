@@ -45,7 +45,9 @@ describe('the manual clocking actions of a day', () => {
     });
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: /^Actions for/ }));
+    // FILO on/off is behind the same flag in the catalogue.
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'FILO on/off',
       'Clock In Only',
       'Clock Out Only',
       'Clock In/Out',
