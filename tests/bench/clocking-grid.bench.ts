@@ -13,6 +13,8 @@ import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { percentile } from './percentile';
 
+/** The employee's and the reader's zone. */
+const ZONE = 'Africa/Johannesburg';
 /** A month of 31 days, its first a Thursday; the roster starts the Monday before. */
 const FROM = '2026-10-01';
 const TO = '2026-10-31';
