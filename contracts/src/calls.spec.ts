@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay and leave setup, shift adjustment and job calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password, audit, rules, pay and leave setup, shift adjustment, job and leave job calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -103,11 +103,13 @@ describe('the call catalogue', () => {
       ['GetJob', 'GET', 'any'],
       ['GetJobs', 'POST', 'any'],
       ['CancelJob', 'POST', 'any'],
+      ['RunLeaveAccrual', 'POST', ['setupRules']],
+      ['ImportLeaveBalances', 'POST', ['dataImport']],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
     // The time engine decides shift adjustments; every other call of the project's own is the api's.
-    expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual(['CreateShiftAdjustment', 'DeleteShiftAdjustment']);
+    expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual(['CreateShiftAdjustment', 'DeleteShiftAdjustment', 'RunLeaveAccrual', 'ImportLeaveBalances']);
     expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
   });
 

@@ -357,6 +357,10 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetJob', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
   { name: 'GetJobs', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   { name: 'CancelJob', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  // Leave (LEAVE.md §2, §4): the accrual job on demand and the balances import, which the
+  // specification names only as a Data Import option.
+  { name: 'RunLeaveAccrual', method: 'POST', params: [], permission: ['setupRules'], owner: 'leave', specPart: null },
+  { name: 'ImportLeaveBalances', method: 'POST', params: [], permission: ['dataImport'], owner: 'leave', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag, reads a login. */

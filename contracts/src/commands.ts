@@ -28,6 +28,20 @@ import type {
   OrgChangeResult,
 } from './dto/shift-controls.dto';
 import type { ClockInOutRequest, ClockInRequest, ClockOutRequest, DeleteClockingRequest, ManualClockingResult } from './dto/manual-clocking.dto';
+import type {
+  ApproveDeclineLeaveAppsRequest,
+  ApproveDeclineLeaveAppsResult,
+  CancelLeaveApplicationRequest,
+  CancelLeaveApplicationResult,
+  ChangeLeaveOriginalShiftRequest,
+  ChangeLeaveOriginalShiftResult,
+  CreateLeaveApplicationRequest,
+  CreateLeaveApplicationResult,
+  ImportLeaveBalancesRequest,
+  ImportLeaveBalancesResult,
+  RunLeaveAccrualRequest,
+  RunLeaveAccrualResult,
+} from './dto/leave.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -58,6 +72,12 @@ export interface CommandMap {
   CreateClockInOut: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
   InsertClocking: { service: 'time-engine'; payload: ClockInOutRequest; result: ManualClockingResult };
   DeleteClocking: { service: 'time-engine'; payload: DeleteClockingRequest; result: ManualClockingResult };
+  CreateLeaveApplication: { service: 'leave'; payload: CreateLeaveApplicationRequest; result: CreateLeaveApplicationResult };
+  CancelLeaveApplication: { service: 'leave'; payload: CancelLeaveApplicationRequest; result: CancelLeaveApplicationResult };
+  ApproveDeclineLeaveApps: { service: 'leave'; payload: ApproveDeclineLeaveAppsRequest; result: ApproveDeclineLeaveAppsResult };
+  ChangeLeaveOriginalShift: { service: 'leave'; payload: ChangeLeaveOriginalShiftRequest; result: ChangeLeaveOriginalShiftResult };
+  RunLeaveAccrual: { service: 'leave'; payload: RunLeaveAccrualRequest; result: RunLeaveAccrualResult };
+  ImportLeaveBalances: { service: 'leave'; payload: ImportLeaveBalancesRequest; result: ImportLeaveBalancesResult };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -88,6 +108,12 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CreateClockInOut: 'time-engine',
   InsertClocking: 'time-engine',
   DeleteClocking: 'time-engine',
+  CreateLeaveApplication: 'leave',
+  CancelLeaveApplication: 'leave',
+  ApproveDeclineLeaveApps: 'leave',
+  ChangeLeaveOriginalShift: 'leave',
+  RunLeaveAccrual: 'leave',
+  ImportLeaveBalances: 'leave',
   CancelJob: 'time-engine',
 };
 

@@ -1,3 +1,4 @@
+import type { LeaveOfDay } from './dto/leave.dto';
 import { TOPICS, type EventTopic } from './topics';
 
 /** Who caused a change: a system user, a reader, or the system itself. */
@@ -63,11 +64,22 @@ export interface HoursAuthorisationChangedPayload {
   days: { employeeShiftID: string; shiftDate: string }[];
 }
 
+/**
+ * The leave service changed the leave of some of one employee's days: each day's leave as it is
+ * now (null: none any more). The time engine keeps it per day and recalculates those days.
+ */
+export interface LeaveDaysChangedPayload {
+  employeeID: string;
+  applicationID: string;
+  days: { shiftDate: string; leave: LeaveOfDay | null }[];
+}
+
 /** One typed map of events: event type to payload. Producers, consumers and tests share it. */
 export interface EventMap {
   ClockingReceived: ClockingReceivedPayload;
   ShiftCalculated: ShiftCalculatedPayload;
   HoursAuthorisationChanged: HoursAuthorisationChangedPayload;
+  LeaveDaysChanged: LeaveDaysChangedPayload;
 }
 export type EventType = keyof EventMap;
 
@@ -75,10 +87,12 @@ export const EVENT_TOPIC: Record<EventType, EventTopic> = {
   ClockingReceived: TOPICS.clockingsReceived,
   ShiftCalculated: TOPICS.shiftsCalculated,
   HoursAuthorisationChanged: TOPICS.hoursAuthorisationChanged,
+  LeaveDaysChanged: TOPICS.leaveDaysChanged,
 };
 
 export const EVENT_VERSION: Record<EventType, number> = {
   ClockingReceived: 1,
   ShiftCalculated: 1,
   HoursAuthorisationChanged: 1,
+  LeaveDaysChanged: 1,
 };

@@ -19,7 +19,7 @@ describe('result codes', () => {
     expect(result('clocking', 1).text).toBe('In and out created');
   });
 
-  it('holds every code of the specification', () => {
+  it('holds every code of the specification, and the leave families the project adds', () => {
     const counts = Object.fromEntries(Object.entries(RESULT_CODES).map(([family, codes]) => [family, Object.keys(codes).length]));
     expect(counts).toEqual({
       adjustment: 16,
@@ -27,9 +27,11 @@ describe('result codes', () => {
       other: 5,
       locationChange: 1,
       cancelLeave: 4,
-      createLeave: 9,
+      createLeave: 10,
       changeLeaveOriginalShift: 5,
       clocking: 18,
+      approveDeclineLeave: 9,
+      leaveJob: 3,
     });
   });
 

@@ -75,8 +75,33 @@ export const CREATE_LEAVE_RESULTS = {
   44: 'Overlaps leave to be approved',
   45: 'Minimum balance exceeded',
   46: 'Exported to payroll',
+  /** A day of the range is locked (the rule: leave on a locked day is refused). */
+  150: 'Locked',
   500: 'Leave type not bound to any shift',
   600: 'No shift leave type and appointment type rule',
+} as const;
+
+/**
+ * One application's outcome in ApproveDeclineLeaveApps (the specification names none): a decided
+ * application answers its new status as the code; a refusal says why.
+ */
+export const APPROVE_DECLINE_LEAVE_RESULTS = {
+  1: 'Granted in process',
+  2: 'Declined in process',
+  11: 'Finally granted',
+  22: 'Finally declined',
+  46: 'Exported to payroll',
+  150: 'Locked',
+  700: 'Application does not exist',
+  710: 'You may not decide this application',
+  720: 'Application already decided',
+} as const;
+
+/** RunLeaveAccrual and ImportLeaveBalances (the specification names none). */
+export const LEAVE_JOB_RESULTS = {
+  1: 'Done',
+  12: 'Scheduled',
+  400: 'Rows with errors, nothing imported',
 } as const;
 
 /** ChangeLeaveOriginalShift. */
@@ -119,6 +144,8 @@ export const RESULT_CODES = {
   createLeave: CREATE_LEAVE_RESULTS,
   changeLeaveOriginalShift: CHANGE_LEAVE_ORIGINAL_SHIFT_RESULTS,
   clocking: CLOCKING_RESULTS,
+  approveDeclineLeave: APPROVE_DECLINE_LEAVE_RESULTS,
+  leaveJob: LEAVE_JOB_RESULTS,
 } as const;
 export type ResultFamily = keyof typeof RESULT_CODES;
 export type ResultCode<F extends ResultFamily> = keyof (typeof RESULT_CODES)[F] & number;

@@ -14,3 +14,4 @@ export * from './hours-authorisation.dto';
 export * from './jobs.dto';
 export * from './adjustments.dto';
 export * from './manual-clocking.dto';
+export * from './leave.dto';
