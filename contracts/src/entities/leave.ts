@@ -46,6 +46,14 @@ export const LEAVE_TYPE: EntityDescriptor = {
   fields: [
     nameField(),
     { name: 'unitOfMeasure', label: 'Unit of measure', type: 'enum', options: LEAVE_UNITS, required: true, listed: true, filterable: true },
+    {
+      name: 'minBalance',
+      label: 'Minimum balance',
+      type: 'decimal',
+      min: -100_000,
+      max: 100_000,
+      help: 'An application may not take the balance below this, in the leave type’s unit; blank: 0; below 0 allows borrowing.',
+    },
     externalIDField,
   ],
 };
@@ -99,6 +107,14 @@ export const LEAVE_RULE: EntityDescriptor = {
     { name: 'x', label: 'X', type: 'integer', required: true, min: 1, max: 10_000, defaultValue: 1, help: 'How many intervals, days worked or hours worked earn the accrue value.' },
     { name: 'accrueValue', label: 'Accrue value', type: 'decimal', required: true, min: 0, max: 10_000, listed: true, help: 'In the leave type’s unit.' },
     { name: 'maxAccumulation', label: 'Max accumulation', type: 'decimal', min: 0, max: 100_000, help: 'The balance accrual stops at, in the leave type’s unit; blank: no limit.' },
+    {
+      name: 'carryOverLimit',
+      label: 'Carry-over limit',
+      type: 'decimal',
+      min: 0,
+      max: 100_000,
+      help: 'The most that carries into the new year on 1 January; the rest is lost on 31 December. Blank: everything carries.',
+    },
     description,
   ],
 };
