@@ -39,6 +39,8 @@ import type {
   CreateLeaveApplicationResult,
   ImportLeaveBalancesRequest,
   ImportLeaveBalancesResult,
+  PlanLeaveDaysRequest,
+  PlanLeaveDaysResult,
   RunLeaveAccrualRequest,
   RunLeaveAccrualResult,
 } from './dto/leave.dto';
@@ -78,6 +80,8 @@ export interface CommandMap {
   ChangeLeaveOriginalShift: { service: 'leave'; payload: ChangeLeaveOriginalShiftRequest; result: ChangeLeaveOriginalShiftResult };
   RunLeaveAccrual: { service: 'leave'; payload: RunLeaveAccrualRequest; result: RunLeaveAccrualResult };
   ImportLeaveBalances: { service: 'leave'; payload: ImportLeaveBalancesRequest; result: ImportLeaveBalancesResult };
+  /** Asked by the leave service, not by the api: no call serves it. */
+  PlanLeaveDays: { service: 'time-engine'; payload: PlanLeaveDaysRequest; result: PlanLeaveDaysResult };
   /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
 }
@@ -114,6 +118,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   ChangeLeaveOriginalShift: 'leave',
   RunLeaveAccrual: 'leave',
   ImportLeaveBalances: 'leave',
+  PlanLeaveDays: 'time-engine',
   CancelJob: 'time-engine',
 };
 

@@ -1,4 +1,3 @@
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -58,7 +57,6 @@ export class CreateLeaveApplicationRequest {
   endDate: string;
 
   /** 1 a full day; below 1 a fraction of each day's shift target (0.125 is 1 hour of 8). */
-  @Type(() => Number)
   @IsNumber({ maxDecimalPlaces: 6 })
   @Min(0.000001, { message: 'duration must be above 0' })
   @Max(1, { message: 'duration must be at most 1' })
@@ -256,3 +254,36 @@ export interface ImportLeaveBalancesResult {
 
 /** Leave of one day as the time engine takes it (TIME-ENGINE.md §9 `leave`). */
 export type LeaveOfDay = { full: true } | { minutes: number; position: LeavePosition };
+
+/**
+ * PlanLeaveDays (time engine, asked by the leave service): every date of one employee's range
+ * with the shift the engine has or would give it, stored or not (a future day is planned from
+ * the roster as the engine would assign it).
+ */
+export interface PlanLeaveDaysRequest {
+  employeeID: string;
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  to: string;
+}
+
+export interface PlannedLeaveDay {
+  shiftDate: string;
+  /** The stored day, where there is one. */
+  employeeShiftID: string | null;
+  /** Null on a day off. */
+  shiftID: string | null;
+  dayOff: boolean;
+  publicHoliday: boolean;
+  /** The shift's target minutes (0 on a day off or a no-target shift). */
+  targetMinutes: number;
+  locked: boolean;
+  /** Hours exported to payroll. */
+  exported: boolean;
+  /** The leave the engine holds for the day now. */
+  leave: LeaveOfDay | null;
+}
+
+export interface PlanLeaveDaysResult {
+  days: PlannedLeaveDay[];
+}
