@@ -112,7 +112,7 @@ function sourceText(row: { source: string; periodStart: string | null; periodEnd
 /** Each leave type the employee has an entry, an application or a scheme rule for: balance today, booked and pending. */
 export async function leaveBalances(data: DataSource, employeeID: string, defaultZone: string): Promise<LeaveBalance[]> {
   const rows: { leaveTypeID: string; leaveTypeName: string; unit: number; balance: string | null; booked: string | null; pending: string | null }[] = await data.query(
-    `WITH today AS (SELECT (now() AT TIME ZONE coalesce((SELECT time_zone FROM api.employees WHERE id = $1), $2))::date AS day),
+    `WITH today AS (SELECT (now() AT TIME ZONE coalesce((SELECT time_zone FROM api.employees WHERE id = $1), $3))::date AS day),
           running AS (${RUNNING}),
           types AS (
             SELECT leave_type_id FROM leave.v_ledger_entries WHERE employee_id = $1
@@ -128,7 +128,8 @@ export async function leaveBalances(data: DataSource, employeeID: string, defaul
               WHERE d.employee_id = $1 AND d.leave_type_id = t.id AND d.status IN (0, 1) AND d.cancelled_at IS NULL) AS pending
        FROM types JOIN api.leave_types t ON t.id = types.leave_type_id
       ORDER BY t.name`,
-    [employeeID, defaultZone],
+    // $2, the statement's leave type, is null: every type.
+    [employeeID, null, defaultZone],
   );
   return rows.map((row) => ({
     leaveTypeID: row.leaveTypeID,
