@@ -11,12 +11,50 @@ import type {
   LeaveBalance,
   SystemUser,
 } from '@tna/contracts';
-import { Mailbox } from '../security/support/mailbox';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { aTemplate, aUser, aUserWith, PASSWORD, unique } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
+
+/** A real SMTP server that keeps what it receives and refuses mail to one address, as a mailbox that no longer exists. */
+class Mailbox {
+  static readonly REFUSED = 'gone@example.test';
+  readonly mails: { to: string[]; raw: string }[] = [];
+  private readonly server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (address, _session, callback) => callback(address.address === Mailbox.REFUSED ? new Error('550 no such mailbox') : undefined),
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  url = '';
+
+  async start(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  to(address: string) {
+    return this.mails.filter((mail) => mail.to.includes(address));
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
 
 /**
  * Leave applications end to end (embedded mode): apply, decide at two levels, the days on leave in
@@ -39,13 +77,13 @@ describe('leave applications and approval over HTTP', () => {
   let second: { client: ApiClient; user: SystemUser };
   let nextNumber = 7100;
 
-  const hire = async (cycle = officeCycle, balance?: number) => {
+  const hire = async (cycle = officeCycle, balance?: number, email?: string) => {
     const number = nextNumber++;
     const employee = await admin.ok<Employee>('CreateEmployee', {
       employeeNumber: String(number),
       firstName: 'Naledi',
       surname: `Khumalo${number}`,
-      email: emailOf(number),
+      email: email ?? emailOf(number),
       timeZone: 'Africa/Johannesburg',
       workCycleID: cycle,
       workPatternStartDate: '2026-03-02',
@@ -194,6 +232,23 @@ describe('leave applications and approval over HTTP', () => {
     // A user with the right but no team (level 0, not above the applicant) asking to grant at once only applies: 41.
     const { client } = await aUserWith(admin, product.apiUrl, ['clkLeave']);
     expect(await applied(client, employee, { startDate: '2026-03-17', endDate: '2026-03-17', approved: true })).toMatchObject({ resultCode: 41, status: 0 });
+  });
+
+  it('declines finally at the highest level, cancels a waiting application, and a mail that bounces fails nothing', async () => {
+    const employee = await hire(officeCycle, 10, Mailbox.REFUSED);
+    const declined = await applied(first.client, employee, { startDate: '2026-03-23', endDate: '2026-03-24' });
+    expect((await decide(second.client, [declined.applicationID!], false)).outcomes[0]).toMatchObject({ resultCode: 22, resultText: 'Finally declined', status: 22 });
+    expect(await cancel(declined.applicationID!)).toMatchObject({ resultCode: 700 });
+    const waiting = await applied(first.client, employee, { startDate: '2026-03-23', endDate: '2026-03-24' });
+    expect(waiting.resultCode).toBe(41);
+    expect(await cancel(waiting.applicationID!)).toEqual({ resultCode: 50, resultText: 'Cancelled' });
+    expect((await toApprove(second.client, second.user)).map((row) => row.applicationID)).not.toContain(waiting.applicationID);
+    // The employee's mailbox refuses every mail: granting still answers 11 and is stored, and the service stays healthy.
+    const granted = await applied(admin, employee, { startDate: '2026-03-25', endDate: '2026-03-25', approved: true });
+    expect(granted).toMatchObject({ resultCode: 40, status: 11 });
+    expect((await balances(employee)).find((row) => row.leaveTypeID === annual.id)).toMatchObject({ balance: 9, pending: 0 });
+    expect(mailsTo(Mailbox.REFUSED)).toEqual([]);
+    expect((await fetch(`${product.apiUrl}/health`)).status).toBe(200);
   });
 
   it('answers every refusal with its code and stores nothing', async () => {
