@@ -15,11 +15,12 @@ describe('decodeContent', () => {
 });
 
 describe('readSheet, CSV', () => {
-  it('reads records with the line each is on, dropping a byte-order mark and blank lines', async () => {
-    const rows = await readSheet('csv', Buffer.from('\uFEFFEmployee Number,Leave Type,Balance,As-of Date\n1001,Annual,12.5,2026-01-01\n\n"1002","Sick, paid",3,2026-01-01\n'));
+  it('numbers records as a spreadsheet shows them, blank lines counted, and drops a byte-order mark', async () => {
+    const rows = await readSheet('csv', Buffer.from('\uFEFFEmployee Number,Leave Type,Balance,As-of Date\r\n1001,"Annual\nleave",12.5,2026-01-01\r\n\r\n"1002","Sick, paid",3,2026-01-01\r\n'));
     expect(rows).toEqual([
       { row: 1, cells: ['Employee Number', 'Leave Type', 'Balance', 'As-of Date'] },
-      { row: 2, cells: ['1001', 'Annual', '12.5', '2026-01-01'] },
+      { row: 2, cells: ['1001', 'Annual\nleave', '12.5', '2026-01-01'] },
+      { row: 3, cells: [''] },
       { row: 4, cells: ['1002', 'Sick, paid', '3', '2026-01-01'] },
     ]);
   });

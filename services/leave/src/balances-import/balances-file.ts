@@ -26,16 +26,16 @@ export async function readSheet(format: LeaveBalanceImportFormat, file: Buffer):
 
 /**
  * UTF-8 (a byte-order mark is dropped); the delimiter is a comma, or a semicolon when the header
- * line has semicolons and no comma, as Excel saves CSV where the comma is the decimal mark.
+ * line has semicolons and no comma, as Excel saves CSV where the comma is the decimal mark. A
+ * record's row is its number in the file, blank lines counted, as a spreadsheet shows the file.
  */
 function readCsv(file: Buffer): SheetRow[] {
   const text = file.toString('utf8');
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
   try {
-    // With `info`, each record comes with where it ends (its line, for a one-line record); the typings do not model that.
-    const records = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as { record: string[]; info: { lines: number } }[];
-    return records.map(({ record, info }) => ({ row: info.lines, cells: record }));
+    const records: string[][] = parse(text, { bom: true, delimiter, relax_column_count: true });
+    return records.map((cells, i) => ({ row: i + 1, cells }));
   } catch (error) {
     throw new CommandRefusedError(400, `content is not a readable CSV file: ${(error as Error).message}`, 'content');
   }

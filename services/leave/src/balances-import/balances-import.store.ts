@@ -6,12 +6,16 @@ export async function lockBalancesImport(manager: EntityManager): Promise<void> 
   await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('leave.balances-import', 0))");
 }
 
-/** The employees the file names, with today in each one's time zone (the server's zone for an employee without one). */
+/**
+ * The employees the file names, with today in each one's time zone (the server's zone for an
+ * employee without one). A join on the list, not `= ANY`: thousands of numbers stay one hash join.
+ */
 export async function employeesByNumber(manager: EntityManager, numbers: readonly string[]): Promise<{ id: string; employeeNumber: string; today: string }[]> {
+  if (numbers.length === 0) return [];
   return manager.query(
-    `SELECT id, employee_number AS "employeeNumber",
-            to_char((now() AT TIME ZONE coalesce(nullif(time_zone, ''), current_setting('TimeZone')))::date, 'YYYY-MM-DD') AS today
-       FROM api.v_leave_employees WHERE employee_number = ANY($1::text[])`,
+    `SELECT e.id, e.employee_number AS "employeeNumber",
+            to_char((now() AT TIME ZONE coalesce(nullif(e.time_zone, ''), current_setting('TimeZone')))::date, 'YYYY-MM-DD') AS today
+       FROM api.v_leave_employees e JOIN unnest($1::text[]) AS n (employee_number) ON n.employee_number = e.employee_number`,
     [numbers],
   );
 }

@@ -1,5 +1,4 @@
 import type { LeaveBalanceImportError } from '@tna/contracts';
-import { DateTime } from 'luxon';
 import { toTenThousandths } from '../../ledger/domain/ledger';
 
 /**
@@ -145,9 +144,17 @@ function readDate(cell: CellValue, fail: (why: string) => void): string | undefi
   }
   if (typeof cell === 'string' && cell.trim() !== '') {
     const text = cell.trim();
-    if (!ISO_DATE.test(text) || !DateTime.fromISO(text, { zone: 'utc' }).isValid) return void fail('not a date (write it as YYYY-MM-DD, or use a date cell)');
+    if (!isCalendarDate(text)) return void fail('not a date (write it as YYYY-MM-DD, or use a date cell)');
     return text;
   }
   if (typeof cell === 'number') return void fail('a number, not a date (format the cell as a date, or write YYYY-MM-DD)');
   return void fail(cell === null || typeof cell === 'string' ? 'empty' : 'not a date');
+}
+
+/** YYYY-MM-DD naming a day the calendar has (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
