@@ -11,6 +11,7 @@ import { MainLayout } from './main-layout';
 // Every page is its own chunk, fetched when it first shows (the layouts show a spinner meanwhile).
 const ClockingPage = lazyPage(() => import('../pages/clocking/clocking').then((m) => m.ClockingPage));
 const ClockingEmployeeShiftPage = lazyPage(() => import('../pages/clocking-employee-shift/clocking-employee-shift').then((m) => m.ClockingEmployeeShiftPage));
+const DataImportPage = lazyPage(() => import('../pages/data-import/data-import').then((m) => m.DataImportPage));
 const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard').then((m) => m.DashboardPage));
 const EmployeePage = lazyPage(() => import('../pages/employee/employee').then((m) => m.EmployeePage));
 const EmployeeFilterPage = lazyPage(() => import('../pages/employee/employee-filter').then((m) => m.EmployeeFilterPage));
@@ -76,6 +77,7 @@ export const pageRoutes: PageRoute[] = [
     element: <SettingsDashboardPage getPages={() => pageRoutes} />,
   },
   { path: DASHBOARD_PATH, title: 'Dashboard', element: <DashboardPage /> },
+  { path: '/data-import', title: 'Data Import', permissions: SIDEBAR_ENABLED_BY.dataImport, nav: { entry: 'dataImport', label: 'Data Import' }, element: <DataImportPage /> },
   {
     path: '/employee',
     title: 'Employees',

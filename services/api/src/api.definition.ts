@@ -5,6 +5,7 @@ import { Security1763880000300 } from './migrations/1763880000300-security';
 import { MasterData1763880000400 } from './migrations/1763880000400-master-data';
 import { TimeRules1763880000500 } from './migrations/1763880000500-time-rules';
 import { LeaveSetupForLeave1763880005010 } from './migrations/1763880005010-leave-setup-for-leave';
+import { LeaveTypesExternalID1763880005600 } from './migrations/1763880005600-leave-types-external-id';
 import { PayAndLeaveSetup1763880000700 } from './migrations/1763880000700-pay-and-leave-setup';
 import { EmployeeListIndexes1763880001100 } from './migrations/1763880001100-employee-list-indexes';
 import { LoginLockout1763880001850 } from './migrations/1763880001850-login-lockout';
@@ -13,6 +14,6 @@ import { AdjustmentTypesWeekdays1763880003010 } from './migrations/1763880003010
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600],
   module: (runtime) => ApiModule.forRuntime(runtime),
 };

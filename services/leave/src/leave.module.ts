@@ -7,16 +7,18 @@ import { ChangeLeaveOriginalShiftHandler } from './applications/commands/change-
 import { CreateLeaveApplicationHandler } from './applications/commands/create-leave-application/create-leave-application.handler';
 import { DayPlanner } from './applications/day-planner';
 import { LeaveMail } from './applications/leave-mail';
+import { BalancesImportController } from './balances-import/balances-import.controller';
+import { ImportLeaveBalancesHandler } from './balances-import/commands/import-leave-balances/import-leave-balances.handler';
 
 const TOKEN = runtimeToken('leave');
 
-/** The leave service's features: applications and approvals, served as commands the api sends. */
+/** The leave service's features, served as commands the api sends: applications and approvals, the balances import. */
 @Module({})
 export class LeaveModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: LeaveModule,
-      controllers: [ApplicationsController],
+      controllers: [ApplicationsController, BalancesImportController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: MAIL_SENDER, useFactory: () => createMailSender(runtime.config) },
@@ -26,6 +28,7 @@ export class LeaveModule {
         CancelLeaveApplicationHandler,
         ApproveDeclineLeaveAppsHandler,
         ChangeLeaveOriginalShiftHandler,
+        ImportLeaveBalancesHandler,
       ],
     };
   }

@@ -7,7 +7,8 @@ import type { AuthenticatedRequest } from '../auth/call.guard';
  * Sends a command to the service that owns it and answers with its result: a refusal becomes
  * its HTTP status (a 400 names the field), no answer in time a 504, a broker that cannot take
  * the command a 503 with Retry-After. A retry with the same
- * Idempotency-Key gets the first answer and changes nothing twice.
+ * Idempotency-Key gets the first answer and changes nothing twice. `timeoutMs` is for a call that
+ * does a file's work in one command (the configured timeout is for ordinary commands).
  */
 export async function sendCommand<T extends CommandType>(
   commands: CommandClient,
@@ -16,13 +17,14 @@ export async function sendCommand<T extends CommandType>(
   payload: CommandPayload<T>,
   http: AuthenticatedRequest,
   idempotencyKey?: string,
+  timeoutMs?: number,
 ): Promise<CommandResult<T>> {
   try {
     return await commands.execute(type, {
       payload,
       idempotencyKey: idempotencyKey?.slice(0, 200),
       actor: { kind: 'user', id: http.user!.userID },
-      timeoutMs: runtime.config.TNA_COMMAND_TIMEOUT_MS ?? DEFAULT_COMMAND_TIMEOUT_MS,
+      timeoutMs: timeoutMs ?? runtime.config.TNA_COMMAND_TIMEOUT_MS ?? DEFAULT_COMMAND_TIMEOUT_MS,
     });
   } catch (error) {
     if (error instanceof CommandRefusedError) {
