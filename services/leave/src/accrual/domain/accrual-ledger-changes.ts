@@ -1,4 +1,4 @@
-import { fromTenThousandths, toTenThousandths, type LedgerAction } from '../../ledger/domain/ledger';
+import { fromTenThousandths, inLedgerOrder, toTenThousandths, type LedgerAction } from '../../ledger/domain/ledger';
 import type { AccrualPosting, AccrualRule } from './accrual.types';
 
 /** An accrual or year-end entry the ledger already holds (source kind 'accrual' or 'yearEnd'), in the order written. */
@@ -51,7 +51,7 @@ const slotKey = (slot: Slot) => `${slot.kind}:${slot.name}`;
  *   accrual now says nothing for it (the difference is then what was held, reversed);
  * - a carry is an anchor, so its correction is a new anchor of the whole new amount (the one
  *   written last wins within the day); a carry that no longer exists is re-anchored at 0.
- * Postings dated before `from` are left as they are.
+ * Postings dated before `from` are left as they are. The entries come in ledger order.
  */
 export function accrualLedgerChanges(expected: readonly AccrualPosting[], held: readonly HeldAccrualEntry[], rules: readonly AccrualRule[], from: string): AccrualLedgerEntry[] {
   const heldBySlot = new Map<string, HeldAccrualEntry[]>();
@@ -75,7 +75,7 @@ export function accrualLedgerChanges(expected: readonly AccrualPosting[], held: 
     const change = changeFor(slotOf(entries[0])!, undefined, entries, null);
     if (change) changes.push(change);
   }
-  return changes;
+  return inLedgerOrder(changes);
 }
 
 function changeFor(slot: Slot, posting: AccrualPosting | undefined, held: readonly HeldAccrualEntry[], ruleID: string | null): AccrualLedgerEntry | undefined {
