@@ -97,7 +97,7 @@ export async function accrualEntries(db: Parameters<typeof workedMinutes>[0], sc
         appointmentDate: employee.appointmentDate,
         asOf: until,
         rules,
-        worked: worked.get(employee.id) ?? [],
+        worked: rules.some((rule) => rule.accrueType !== 'everyXIntervals') ? (worked.get(employee.id) ?? []) : [],
         entries: ledger?.elsewhere.get(leaveTypeID) ?? [],
       });
       for (const change of accrualLedgerChanges(result.entries, ledger?.held.get(leaveTypeID) ?? [], rules, windowStart)) {
