@@ -5,7 +5,7 @@ import { accrualLedgerChanges } from '../domain/accrual-ledger-changes';
 import { accrueLeave } from '../domain/accrue-leave';
 import type { AccrualRule } from '../domain/accrual.types';
 
-/** Accrue up to `asOf` (YYYY-MM-DD); left out: today in the server's zone when the job runs. */
+/** Accrue up to `asOf` (YYYY-MM-DD); left out: today in the product's zone when the job runs. */
 export interface LeaveAccrualJobData {
   asOf?: string;
 }
@@ -24,13 +24,13 @@ export const LEAVE_ACCRUAL = jobKind<LeaveAccrualJobData>('leave-accrual');
 /** Employees per transaction. */
 export const EMPLOYEES_PER_CHUNK = 500;
 
-/** Today in the server's zone (TNA_TIME_ZONE). */
+/** Today in the product's zone (TNA_TIME_ZONE, default UTC). */
 export function serverToday(runtime: ServiceRuntime): string {
   return DateTime.now().setZone(defaultTimeZone(runtime.config)).toISODate()!;
 }
 
 /**
- * The leave accrual (LEAVE.md §2): daily at 00:30 in the server's zone (node-cron; at most one
+ * The leave accrual (LEAVE.md §2): daily at 00:30 of the server's clock (node-cron; at most one
  * pending) and on demand (RunLeaveAccrual). For every appointed employee in a leave scheme and
  * every leave type of the scheme, the accrual says which entries should exist; the job writes
  * the difference with what the ledger holds, a chunk of employees per transaction. It covers

@@ -8,7 +8,7 @@ import { RunLeaveAccrualCommand } from './run-leave-accrual.command';
 
 /**
  * Queues the accrual job and answers 12 with its id (GetJob follows it). asOf must be a real day
- * and not after today in the server's zone: accrual posts nothing ahead of time (LEAVE.md §2.1).
+ * and not after today in the product's zone: accrual posts nothing ahead of time (LEAVE.md §2.1).
  */
 @CommandHandler(RunLeaveAccrualCommand)
 export class RunLeaveAccrualHandler implements ICommandHandler<RunLeaveAccrualCommand, RunLeaveAccrualResult> {
