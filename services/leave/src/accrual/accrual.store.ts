@@ -87,20 +87,29 @@ const WORKED_MINUTES = `normal_time_tot + ${Array.from({ length: 10 }, (_, i) =>
 
 /**
  * Normal plus overtime minutes of each calculated day with some, per employee, from `from` to
- * `to`: one row per employee, the days as two arrays (far fewer rows to move than one per day).
+ * `to`: one row per employee, the days as two integer arrays (days after `from`, minutes), far
+ * less to move and parse than a row or a date string per day.
  */
 export async function workedMinutes(db: Queryable, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, { date: string; minutes: number }[]>> {
   const worked = new Map<string, { date: string; minutes: number }[]>();
   if (employeeIDs.length === 0) return worked;
-  const rows: { employee_id: string; dates: string[]; minutes: number[] }[] = await db.query(
-    `SELECT employee_id, array_agg(shift_date::text ORDER BY shift_date) AS dates, array_agg(worked ORDER BY shift_date) AS minutes
+  const rows: { employee_id: string; days: number[]; minutes: number[] }[] = await db.query(
+    `SELECT employee_id, array_agg(shift_date - $2::date ORDER BY shift_date) AS days, array_agg(worked ORDER BY shift_date) AS minutes
        FROM (SELECT employee_id, shift_date, ${WORKED_MINUTES} AS worked FROM time_engine.v_employee_shifts
               WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND calculated_at IS NOT NULL) d
       WHERE worked > 0 GROUP BY employee_id`,
     [employeeIDs, from, to],
   );
-  for (const row of rows) worked.set(row.employee_id, row.dates.map((date, index) => ({ date, minutes: Number(row.minutes[index]) })));
+  const dates = datesFrom(from, to);
+  for (const row of rows) worked.set(row.employee_id, row.days.map((day, index) => ({ date: dates[day], minutes: Number(row.minutes[index]) })));
   return worked;
+}
+
+/** Every date from `from` to `to` (YYYY-MM-DD), by days after `from`. */
+function datesFrom(from: string, to: string): string[] {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - first) / 86_400_000) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
 }
 
 /** The employees' ledgers: entries from elsewhere up to `asOf`, and accrual's own from `from`. */
