@@ -37,9 +37,7 @@ export function accrueLeave(input: AccrualInput): AccrualResult {
     const { lost, carried } = yearEnd(balance.endOf(step.date), limit === null ? null : toTenThousandths(limit));
     if (lost > 0) post(step.date, 5, -lost, YEAR_END);
     const firstOfJanuary = addDays(step.date, 1);
-    if (firstOfJanuary <= input.asOf) {
-      post(firstOfJanuary, 4, carried, YEAR_END);
-    }
+    if (firstOfJanuary <= input.asOf) post(firstOfJanuary, 4, carried, YEAR_END);
   }
   const entries = inLedgerOrder(posted);
   return { entries, balance: balanceAt([...input.entries, ...entries], input.asOf) };
