@@ -82,8 +82,12 @@ export interface CommandMap {
   ImportLeaveBalances: { service: 'leave'; payload: ImportLeaveBalancesRequest; result: ImportLeaveBalancesResult };
   /** Asked by the leave service, not by the api: no call serves it. */
   PlanLeaveDays: { service: 'time-engine'; payload: PlanLeaveDaysRequest; result: PlanLeaveDaysResult };
-  /** Only the time engine runs jobs so far; a service that adds job kinds takes this over with a per-job owner. */
+  /**
+   * A job's cancel goes to the service whose jobs table holds it: one command per service that
+   * runs jobs (the api picks it by the job's service, JOB_CANCEL_COMMANDS).
+   */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
+  CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -120,6 +124,13 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   ImportLeaveBalances: 'leave',
   PlanLeaveDays: 'time-engine',
   CancelJob: 'time-engine',
+  CancelLeaveJob: 'leave',
+};
+
+/** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */
+export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob'>>> = {
+  'time-engine': 'CancelJob',
+  leave: 'CancelLeaveJob',
 };
 
 export function isCommandType(type: string): type is CommandType {

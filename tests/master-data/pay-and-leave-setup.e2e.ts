@@ -105,6 +105,67 @@ describe('bad pay and leave setups', () => {
   });
 });
 
+describe('leave balances and schemes', () => {
+  it('store a leave type’s minimum balance and a rule’s carry-over limit where the leave service reads them, and refuse bad ones', async () => {
+    const type = await create(LEAVE_ENTITIES[0], { name: unique('Borrowable'), unitOfMeasure: 2, minBalance: '-2.5' });
+    expect(type).toMatchObject({ minBalance: '-2.5' });
+    const rule = await create(LEAVE_ENTITIES[2], { name: unique('Capped carry'), leaveTypeID: type.id, accrueValue: '1.5', carryOverLimit: '5' });
+    expect(rule).toMatchObject({ carryOverLimit: '5' });
+    const plain = await create(LEAVE_ENTITIES[0], { name: unique('Plain'), unitOfMeasure: 2 });
+    expect(await product.query('SELECT id, min_balance::float8 AS min_balance FROM api.v_leave_types WHERE id = ANY($1::uuid[]) ORDER BY min_balance', [[type.id, plain.id]])).toEqual([
+      { id: type.id, min_balance: -2.5 },
+      { id: plain.id, min_balance: 0 },
+    ]);
+    expect(await product.query('SELECT carry_over_limit::float8 AS limit FROM api.v_leave_rules WHERE id = $1', [rule.id])).toEqual([{ limit: 5 }]);
+    const bad: [EntityDescriptor, Record<string, unknown>, string][] = [
+      [LEAVE_ENTITIES[0], { name: unique('Odd minimum'), unitOfMeasure: 2, minBalance: 'lots' }, 'minBalance'],
+      [LEAVE_ENTITIES[0], { name: unique('Deep minimum'), unitOfMeasure: 2, minBalance: '-200000' }, 'minBalance'],
+      [LEAVE_ENTITIES[2], { name: unique('Negative carry'), leaveTypeID: type.id, accrueValue: '1', carryOverLimit: '-1' }, 'carryOverLimit'],
+    ];
+    for (const [entity, input, field] of bad) {
+      const answer = await api.call<{ error: string; field: string }>(entity.calls.create, input);
+      expect(answer.status, JSON.stringify(input)).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'validation failed', field });
+      expect(await countByName(entity.table, input.name)).toBe(0);
+    }
+  });
+
+  it('refuse a scheme whose rules of one leave type differ in interval, accrue type or X, and a rule change that would make one so', async () => {
+    const type = await create(LEAVE_ENTITIES[0], { name: unique('Annual'), unitOfMeasure: 2 });
+    const otherType = await create(LEAVE_ENTITIES[0], { name: unique('Study'), unitOfMeasure: 2 });
+    const monthly = { leaveTypeID: type.id, accrualInterval: 3, accrueType: 'everyXIntervals', x: 1 };
+    const starter = await create(LEAVE_ENTITIES[2], { name: unique('Starter'), ...monthly, accrueValue: '1.25' });
+    const senior = await create(LEAVE_ENTITIES[2], { name: unique('Senior'), ...monthly, lengthOfService: 60, accrueValue: '1.75', maxAccumulation: '40', carryOverLimit: '10' });
+    const weekly = await create(LEAVE_ENTITIES[2], { name: unique('Weekly'), ...monthly, accrualInterval: 2, accrueValue: '0.4' });
+    const perDays = await create(LEAVE_ENTITIES[2], { name: unique('Per days'), ...monthly, accrueType: 'perXDaysWorked', x: 17, accrueValue: '1' });
+    const study = await create(LEAVE_ENTITIES[2], { name: unique('Study'), leaveTypeID: otherType.id, accrualInterval: 4, accrueType: 'everyXIntervals', x: 1, accrueValue: '5' });
+
+    // Length of service, value, maximum and carry-over limit may differ; another type's rules too.
+    const scheme = await create(LEAVE_ENTITIES[3], { name: unique('Mixed ok'), leaveRules: [{ leaveRuleID: senior.id }, { leaveRuleID: starter.id }, { leaveRuleID: study.id }] });
+    for (const [name, other] of [['Mixed interval', weekly], ['Mixed type', perDays]] as const) {
+      const answer = await api.call<{ error: string; field: string }>(LEAVE_ENTITIES[3].calls.create, { name: unique(name), leaveRules: [{ leaveRuleID: starter.id }, { leaveRuleID: other.id }] });
+      expect(answer.status, name).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'validation failed', field: 'leaveRules' });
+      expect(await product.query('SELECT 1 FROM api.leave_schemes WHERE name LIKE $1', [`${name}%`])).toEqual([]);
+    }
+    const mixedUpdate = await api.call<{ field: string }>(LEAVE_ENTITIES[3].calls.update, { ...scheme, leaveRules: [...(scheme.leaveRules as object[]), { leaveRuleID: weekly.id }] }, { method: 'PUT' });
+    expect(mixedUpdate.status).toBe(400);
+    expect(mixedUpdate.body.field).toBe('leaveRules');
+    expect((await get(LEAVE_ENTITIES[3].calls.get, scheme.id)).body).toMatchObject({ version: 1, leaveRules: scheme.leaveRules });
+
+    // A rule of the scheme changed to another X (or interval) would mix it; its value may change.
+    const changedX = await api.call<{ field: string }>(LEAVE_ENTITIES[2].calls.update, { ...senior, x: 2 }, { method: 'PUT' });
+    expect(changedX.status).toBe(400);
+    expect(changedX.body.field).toBe('x');
+    const changedInterval = await api.call<{ field: string }>(LEAVE_ENTITIES[2].calls.update, { ...senior, accrualInterval: 4 }, { method: 'PUT' });
+    expect(changedInterval.body.field).toBe('accrualInterval');
+    expect((await get(LEAVE_ENTITIES[2].calls.get, senior.id)).body).toMatchObject({ version: 1, x: 1, accrualInterval: 3 });
+    expect((await api.call(LEAVE_ENTITIES[2].calls.update, { ...senior, accrueValue: '2' }, { method: 'PUT' })).status).toBe(200);
+    // A rule in no scheme with others of its type may change freely.
+    expect((await api.call(LEAVE_ENTITIES[2].calls.update, { ...study, accrualInterval: 3 }, { method: 'PUT' })).status).toBe(200);
+  });
+});
+
 describe('the shift setup’s pay and leave fields', () => {
   let payCode: Saved;
   let leaveScheme: Saved;

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, ConflictException, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
-import { CancelJobRequest, GetJobsRequest, hasAnyPermission, isUuid, type Job, type ListResult } from '@tna/contracts';
+import { CancelJobRequest, GetJobsRequest, hasAnyPermission, isUuid, JOB_CANCEL_COMMANDS, type Job, type ListResult } from '@tna/contracts';
 import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { likePattern, pageWindow } from '../shared/list-query.util';
@@ -8,8 +8,8 @@ import { findJob, JOB_SORTS, listJobs } from './jobs.store';
 
 /**
  * Jobs of every service (docs/architecture.md, Jobs): read from the views the owners publish;
- * a cancel goes to the owning service as a command. A user sees and cancels the jobs they
- * asked for; setupSystem sees and cancels every job.
+ * a cancel goes, as a command, to the service whose jobs table holds the job. A user sees and
+ * cancels the jobs they asked for; setupSystem sees and cancels every job.
  */
 @Controller('api')
 export class JobsController {
@@ -40,7 +40,10 @@ export class JobsController {
   async cancelJob(@Body() request: CancelJobRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<Job> {
     const job = await this.visibleJob(request.id, 'id', http);
     if (job.finishedAt !== null) throw new ConflictException({ error: 'the job has already ended' });
-    await sendCommand(this.commands, this.runtime, 'CancelJob', { id: job.id }, http, key);
+    // The service whose jobs table holds the job cancels it.
+    const command = JOB_CANCEL_COMMANDS[job.service];
+    if (command === undefined) throw new ConflictException({ error: `jobs of the ${job.service} service cannot be cancelled` });
+    await sendCommand(this.commands, this.runtime, command, { id: job.id }, http, key);
     return (await findJob(this.runtime.dataSource, job.id))!;
   }
 

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkRecord } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
+import { refuseMixedLeaveSchemes } from '../../leave-scheme-rules.check';
 import { RECORDS } from '../../record-registry';
 import { columnValues, refuseSystemFlag, validationFailed } from '../../record-sql.util';
 import { insertRecord } from '../../setup.store';
@@ -26,6 +27,7 @@ export class CreateRecordHandler implements ICommandHandler<CreateRecordCommand,
         const id = randomUUID();
         await insertRecord(tx, record, id, username, columnValues(record, value));
         await writeLinks(tx, record, id, value);
+        await refuseMixedLeaveSchemes(tx, record, id);
         return (await readRecord(tx, record, id))!;
       });
     } catch (error) {

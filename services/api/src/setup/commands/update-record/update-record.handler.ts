@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkRecord, isUuid } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkReferences, checkUnique, readRecord, rethrowUniqueViolation, writeLinks } from '../../record-integrity';
+import { refuseMixedLeaveSchemes } from '../../leave-scheme-rules.check';
 import { RECORDS } from '../../record-registry';
 import { columnValues, notFound, refuseSystemFlag, staleVersion, systemRecord, validationFailed, versionOf } from '../../record-sql.util';
 import { lockRecordVersion, updateRecord } from '../../setup.store';
@@ -34,6 +35,7 @@ export class UpdateRecordHandler implements ICommandHandler<UpdateRecordCommand,
         await checkUnique(tx, record, value, id);
         await updateRecord(tx, record, id, username, columnValues(record, value, only));
         await writeLinks(tx, record, id, value, only);
+        await refuseMixedLeaveSchemes(tx, record, id);
         return (await readRecord(tx, record, id))!;
       });
     } catch (error) {

@@ -1,0 +1,172 @@
+import type { EntityManager } from 'typeorm';
+import type { LedgerAction, LedgerEntry } from '../ledger/domain/ledger';
+import type { AccrualLedgerEntry, HeldAccrualEntry } from './domain/accrual-ledger-changes';
+import type { AccrualInterval, AccrualRule, AccrueType } from './domain/accrual.types';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+/** An employee the accrual is for: appointed and in a leave scheme. */
+export interface AccrualEmployee {
+  id: string;
+  appointmentDate: string;
+  leaveSchemeID: string;
+  terminationDate: string | null;
+}
+
+/** A scheme's rules by leave type, each type's rules in the scheme's order (LEAVE.md §2). */
+export type SchemeRules = ReadonlyMap<string, ReadonlyMap<string, AccrualRule[]>>;
+
+/** One employee's ledger as the accrual needs it, by leave type. */
+export interface EmployeeLedger {
+  /** 2 and 3 (applications, reversals, imports), dated up to asOf. */
+  elsewhere: Map<string, LedgerEntry[]>;
+  /** What accrual and year end wrote, dated from the window's start, in the order written. */
+  held: Map<string, HeldAccrualEntry[]>;
+}
+
+interface SchemeRuleRow {
+  leave_scheme_id: string;
+  id: string;
+  leave_type_id: string;
+  length_of_service: number;
+  accrual_interval: number;
+  accrue_type: string;
+  x: number;
+  accrue_value: string;
+  max_accumulation: string | null;
+  carry_over_limit: string | null;
+}
+
+const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** Every scheme's rules (the api's views), read once per run. */
+export async function schemeRules(db: Queryable): Promise<SchemeRules> {
+  const rows: SchemeRuleRow[] = await db.query(
+    `SELECT sr.leave_scheme_id, r.id, r.leave_type_id, r.length_of_service, r.accrual_interval, r.accrue_type, r.x, r.accrue_value,
+            r.max_accumulation, r.carry_over_limit
+       FROM api.v_leave_scheme_rules sr JOIN api.v_leave_rules r ON r.id = sr.leave_rule_id
+      ORDER BY sr.leave_scheme_id, sr.position`,
+  );
+  const schemes = new Map<string, Map<string, AccrualRule[]>>();
+  for (const row of rows) {
+    const types = schemes.get(row.leave_scheme_id) ?? new Map<string, AccrualRule[]>();
+    schemes.set(row.leave_scheme_id, types);
+    const rule: AccrualRule = {
+      id: row.id,
+      lengthOfService: Number(row.length_of_service),
+      accrualInterval: Number(row.accrual_interval) as AccrualInterval,
+      accrueType: row.accrue_type as AccrueType,
+      x: Number(row.x),
+      accrueValue: Number(row.accrue_value),
+      maxAccumulation: decimalOrNull(row.max_accumulation),
+      carryOverLimit: decimalOrNull(row.carry_over_limit),
+    };
+    types.set(row.leave_type_id, [...(types.get(row.leave_type_id) ?? []), rule]);
+  }
+  return schemes;
+}
+
+const APPOINTED = 'appointment_date IS NOT NULL AND leave_scheme_id IS NOT NULL';
+
+export async function countAccrualEmployees(db: Queryable): Promise<number> {
+  const [row]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM api.v_leave_employees WHERE ${APPOINTED}`);
+  return row.n;
+}
+
+/** The next `limit` employees after `after` (by id): the job's chunks, resumable from the last one done. */
+export async function accrualEmployees(db: Queryable, after: string | null, limit: number): Promise<AccrualEmployee[]> {
+  const rows: { id: string; appointment_date: string; leave_scheme_id: string; termination_date: string | null }[] = await db.query(
+    `SELECT id, appointment_date::text, leave_scheme_id, termination_date::text FROM api.v_leave_employees
+      WHERE ${APPOINTED} AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
+    [after, limit],
+  );
+  return rows.map((row) => ({ id: row.id, appointmentDate: row.appointment_date, leaveSchemeID: row.leave_scheme_id, terminationDate: row.termination_date }));
+}
+
+const WORKED_MINUTES = `normal_time_tot + ${Array.from({ length: 10 }, (_, i) => `over_time${i + 1}_tot`).join(' + ')}`;
+
+/**
+ * Normal plus overtime minutes of each calculated day with some, per employee, from `from` to
+ * `to`: one row per employee, the days as two integer arrays (days after `from`, minutes), far
+ * less to move and parse than a row or a date string per day.
+ */
+export async function workedMinutes(db: Queryable, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, { date: string; minutes: number }[]>> {
+  const worked = new Map<string, { date: string; minutes: number }[]>();
+  if (employeeIDs.length === 0) return worked;
+  const rows: { employee_id: string; days: number[]; minutes: number[] }[] = await db.query(
+    `SELECT employee_id, array_agg(shift_date - $2::date ORDER BY shift_date) AS days, array_agg(worked ORDER BY shift_date) AS minutes
+       FROM (SELECT employee_id, shift_date, ${WORKED_MINUTES} AS worked FROM time_engine.v_employee_shifts
+              WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND calculated_at IS NOT NULL) d
+      WHERE worked > 0 GROUP BY employee_id`,
+    [employeeIDs, from, to],
+  );
+  const dates = datesFrom(from, to);
+  for (const row of rows) worked.set(row.employee_id, row.days.map((day, index) => ({ date: dates[day], minutes: Number(row.minutes[index]) })));
+  return worked;
+}
+
+/** Every date from `from` to `to` (YYYY-MM-DD), by days after `from`. */
+function datesFrom(from: string, to: string): string[] {
+  const first = Date.parse(`${from}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - first) / 86_400_000) + 1;
+  return Array.from({ length: Math.max(0, count) }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** The employees' ledgers: entries from elsewhere up to `asOf`, and accrual's own from `from`. */
+export async function employeeLedgers(db: Queryable, employeeIDs: readonly string[], from: string, asOf: string): Promise<Map<string, EmployeeLedger>> {
+  const ledgers = new Map<string, EmployeeLedger>();
+  if (employeeIDs.length === 0) return ledgers;
+  const rows: { employee_id: string; leave_type_id: string; entry_date: string; action: number; amount: string; own: boolean; period_end: string | null }[] = await db.query(
+    `SELECT employee_id, leave_type_id, entry_date::text, action, amount, source_kind IN ('accrual', 'yearEnd') AS own, period_end::text
+       FROM leave.ledger_entries
+      WHERE employee_id = ANY($1::uuid[])
+        AND CASE WHEN source_kind IN ('accrual', 'yearEnd') THEN entry_date >= $2 ELSE entry_date <= $3 END
+      ORDER BY seq`,
+    [employeeIDs, from, asOf],
+  );
+  for (const row of rows) {
+    const ledger = ledgers.get(row.employee_id) ?? { elsewhere: new Map(), held: new Map() };
+    ledgers.set(row.employee_id, ledger);
+    const entry = { date: row.entry_date, action: Number(row.action) as LedgerAction, amount: Number(row.amount) };
+    const list = row.own ? ledger.held : ledger.elsewhere;
+    list.set(row.leave_type_id, [...(list.get(row.leave_type_id) ?? []), row.own ? { ...entry, periodEnd: row.period_end } : entry]);
+  }
+  return ledgers;
+}
+
+/** An entry of one employee and leave type. */
+export interface NewAccrualEntry extends AccrualLedgerEntry {
+  employeeID: string;
+  leaveTypeID: string;
+}
+
+/**
+ * Writes a chunk's entries in one statement; an entry whose key the ledger already has (a run
+ * at the same time wrote it) is skipped. Answers how many were written.
+ */
+export async function insertAccrualEntries(manager: EntityManager, entries: readonly NewAccrualEntry[], createdBy: string | null): Promise<number> {
+  if (entries.length === 0) return 0;
+  const column = <T>(pick: (entry: NewAccrualEntry) => T) => entries.map(pick);
+  const written: unknown[] = await manager.query(
+    `INSERT INTO leave.ledger_entries (id, employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end, created_by)
+     SELECT gen_random_uuid(), e.*, $11::uuid
+       FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::smallint[], $5::numeric[], $6::text[], $7::text[], $8::uuid[], $9::date[], $10::date[])
+            AS e (employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end)
+     ON CONFLICT ON CONSTRAINT ledger_entries_source_key DO NOTHING
+     RETURNING 1`,
+    [
+      column((e) => e.employeeID),
+      column((e) => e.leaveTypeID),
+      column((e) => e.date),
+      column((e) => e.action),
+      column((e) => e.amount),
+      column((e) => e.sourceKind),
+      column((e) => e.sourceKey),
+      column((e) => e.leaveRuleID),
+      column((e) => e.periodStart),
+      column((e) => e.periodEnd),
+      createdBy,
+    ],
+  );
+  return written.length;
+}
