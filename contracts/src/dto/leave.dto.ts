@@ -203,6 +203,43 @@ export interface LeaveBalance {
   pending: number;
 }
 
+export interface GetLeaveBalancesResult {
+  resultCode: number;
+  resultText: string;
+  items: LeaveBalance[];
+}
+
+/**
+ * An application as the reads list it: GetEmployeeShiftLeaveActions (those covering the day, any
+ * status) and GetLeaveAppsToApprove (those the user may decide now).
+ */
+export interface LeaveApplicationSummary {
+  id: string;
+  employeeID: string;
+  employeeNumber: string;
+  employeeName: string;
+  leaveTypeID: string;
+  leaveTypeName: string;
+  unit: LeaveUnit;
+  reasonID: string | null;
+  reasonName: string | null;
+  startDate: string;
+  endDate: string;
+  duration: number;
+  position: LeavePosition | null;
+  status: LeaveApplicationStatus;
+  applicantComment: string | null;
+  managerComment: string | null;
+  createdAt: string;
+  createdByName: string | null;
+}
+
+export interface LeaveApplicationsResult {
+  resultCode: number;
+  resultText: string;
+  items: LeaveApplicationSummary[];
+}
+
 export class RunLeaveAccrualRequest {
   /** Accrue up to this day (today when left out); never a future day. */
   @IsOptional()
