@@ -6,10 +6,11 @@ import type {
   ChangeLeaveOriginalShiftResult,
   CreateLeaveApplicationRequest,
   CreateLeaveApplicationResult,
-  GetLeaveBalancesResult,
+  EmployeeShiftLeaveAction,
   GetLeaveStatementRequest,
   GetLeaveStatementResult,
-  LeaveApplicationsResult,
+  LeaveAppToApprove,
+  LeaveBalance,
 } from '@tna/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
@@ -23,7 +24,7 @@ export const LeaveQueryKey = 'leave';
 export const useFetchLeaveBalances = (employeeID: string | undefined) =>
   useQuery({
     queryKey: [LeaveQueryKey, 'balances', employeeID],
-    queryFn: async () => (await callApi<GetLeaveBalancesResult>('GetLeaveBalances', { query: { EmployeeID: employeeID! } })).items,
+    queryFn: () => callApi<LeaveBalance[]>('GetLeaveBalances', { query: { EmployeeID: employeeID! } }),
     enabled: employeeID !== undefined,
   });
 
@@ -39,16 +40,15 @@ export const useFetchLeaveStatement = (request: GetLeaveStatementRequest | null)
 export const useFetchLeaveAppsToApprove = (userID: string | undefined) =>
   useQuery({
     queryKey: [LeaveQueryKey, 'to-approve', userID],
-    queryFn: async () => (await callApi<LeaveApplicationsResult>('GetLeaveAppsToApprove', { query: { UserID: userID! } })).items,
+    queryFn: () => callApi<LeaveAppToApprove[]>('GetLeaveAppsToApprove', { query: { UserID: userID! } }),
     enabled: userID !== undefined,
   });
 
-/** The applications covering one day; under the day's key, so every change to the day refreshes it. */
+/** The applications with leave on one day, in force or not, with the day's booking and entries; under the day's key, so every change to the day refreshes it. */
 export const useFetchEmployeeShiftLeaveActions = (employeeShiftID: string | undefined) =>
   useQuery({
     queryKey: [EmployeeShiftQueryKey, employeeShiftID, 'leave-actions'],
-    queryFn: async () =>
-      (await callApi<LeaveApplicationsResult>('GetEmployeeShiftLeaveActions', { method: 'POST', query: { EmployeeShiftsID: employeeShiftID! } })).items,
+    queryFn: () => callApi<EmployeeShiftLeaveAction[]>('GetEmployeeShiftLeaveActions', { method: 'POST', query: { EmployeeShiftsID: employeeShiftID! } }),
     enabled: employeeShiftID !== undefined,
   });
 

@@ -203,43 +203,6 @@ export interface LeaveBalance {
   pending: number;
 }
 
-export interface GetLeaveBalancesResult {
-  resultCode: number;
-  resultText: string;
-  items: LeaveBalance[];
-}
-
-/**
- * An application as the reads list it: GetEmployeeShiftLeaveActions (those covering the day, any
- * status) and GetLeaveAppsToApprove (those the user may decide now).
- */
-export interface LeaveApplicationSummary {
-  id: string;
-  employeeID: string;
-  employeeNumber: string;
-  employeeName: string;
-  leaveTypeID: string;
-  leaveTypeName: string;
-  unit: LeaveUnit;
-  reasonID: string | null;
-  reasonName: string | null;
-  startDate: string;
-  endDate: string;
-  duration: number;
-  position: LeavePosition | null;
-  status: LeaveApplicationStatus;
-  applicantComment: string | null;
-  managerComment: string | null;
-  createdAt: string;
-  createdByName: string | null;
-}
-
-export interface LeaveApplicationsResult {
-  resultCode: number;
-  resultText: string;
-  items: LeaveApplicationSummary[];
-}
-
 export class RunLeaveAccrualRequest {
   /** Accrue up to this day (today when left out); never a future day. */
   @IsOptional()
@@ -323,4 +286,62 @@ export interface PlannedLeaveDay {
 
 export interface PlanLeaveDaysResult {
   days: PlannedLeaveDay[];
+}
+
+/** GetLeaveAppsToApprove: an application the user may decide now (LEAVE.md §3). */
+export interface LeaveAppToApprove {
+  applicationID: string;
+  employeeID: string;
+  employeeNumber: string;
+  employeeName: string;
+  leaveTypeID: string;
+  leaveTypeName: string;
+  unit: LeaveUnit;
+  reasonName: string | null;
+  startDate: string;
+  endDate: string;
+  duration: number;
+  position: LeavePosition | null;
+  status: LeaveApplicationStatus;
+  statusText: string;
+  /** Leave days and their total amount in the type's unit. */
+  days: number;
+  amount: number;
+  applicantComment: string | null;
+  createdAt: string;
+}
+
+/** A ledger entry of one leave day. */
+export interface LeaveDayEntry {
+  id: string;
+  date: string;
+  action: LeaveStatementAction;
+  actionText: string;
+  amount: number;
+  sourceKind: string;
+}
+
+/** GetEmployeeShiftLeaveActions: an application with leave on the day, in force or not, with the day's booking and entries. */
+export interface EmployeeShiftLeaveAction {
+  applicationID: string;
+  leaveTypeID: string;
+  leaveTypeName: string;
+  unit: LeaveUnit;
+  reasonID: string | null;
+  reasonName: string | null;
+  startDate: string;
+  endDate: string;
+  duration: number;
+  position: LeavePosition | null;
+  status: LeaveApplicationStatus;
+  statusText: string;
+  cancelled: boolean;
+  /** The shift the day is booked against, its leave minutes and amount. */
+  bookedShiftID: string;
+  bookedShiftName: string | null;
+  minutes: number;
+  amount: number;
+  applicantComment: string | null;
+  managerComment: string | null;
+  entries: LeaveDayEntry[];
 }

@@ -15,19 +15,15 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { LEAVE_APPLICATION_STATUS_TEXT, type ApproveDeclineLeaveAppsResult, type LeaveApplicationSummary } from '@tna/contracts';
+import { LEAVE_UNIT_TEXT, type ApproveDeclineLeaveAppsResult, type LeaveAppToApprove } from '@tna/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApproveDeclineLeaveAppsMutation, useFetchLeaveAppsToApprove } from '../../queries/leave';
 import { useSession } from '../../session/session';
-import { durationText } from '../clocking-employee-shift/tabs/leave-actions-tab';
-import { longDate } from '../clocking-employee-shift/zoned-time';
+import { durationText, leaveAmount, leaveDates } from '../clocking-employee-shift/tabs/leave-actions-tab';
 import { leaveStatementPath } from './leave-paths';
 
-const dates = (application: LeaveApplicationSummary) =>
-  application.startDate === application.endDate ? longDate(application.startDate) : `${longDate(application.startDate)} – ${longDate(application.endDate)}`;
-
-const describe = (application: LeaveApplicationSummary) => `${application.employeeName} (${application.employeeNumber}), ${application.leaveTypeName}, ${dates(application)}`;
+const describe = (application: LeaveAppToApprove) => `${application.employeeName} (${application.employeeNumber}), ${application.leaveTypeName}, ${leaveDates(application)}`;
 
 /** A decided application's codes (the new status); any other code is a refusal. */
 const DECIDED = new Set([1, 2, 11, 22]);
@@ -50,7 +46,7 @@ export function LeaveApprovalsPage() {
 
   const rows = apps.data ?? [];
   // Only what is still listed counts: a refetch drops what others decided meanwhile.
-  const chosen = rows.filter((application) => selected.has(application.id));
+  const chosen = rows.filter((application) => selected.has(application.applicationID));
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -60,9 +56,9 @@ export function LeaveApprovalsPage() {
     });
 
   const submit = (approve: boolean) => {
-    const described = new Map(chosen.map((application) => [application.id, describe(application)]));
+    const described = new Map(chosen.map((application) => [application.applicationID, describe(application)]));
     decide.mutate(
-      { applicationIDs: chosen.map((application) => application.id), approve, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      { applicationIDs: chosen.map((application) => application.applicationID), approve, ...(comment.trim() ? { comment: comment.trim() } : {}) },
       {
         onSuccess: (result) => {
           setDecided({ approve, result, described });
@@ -128,7 +124,7 @@ export function LeaveApprovalsPage() {
                   <Tr>
                     <Th
                       select={{
-                        onSelect: (_event, on) => setSelected(on ? new Set(rows.map((application) => application.id)) : new Set()),
+                        onSelect: (_event, on) => setSelected(on ? new Set(rows.map((application) => application.applicationID)) : new Set()),
                         isSelected: chosen.length === rows.length,
                       }}
                       aria-label="Select all"
@@ -138,22 +134,24 @@ export function LeaveApprovalsPage() {
                     <Th>Reason</Th>
                     <Th>Dates</Th>
                     <Th>Duration</Th>
+                    <Th>Amount</Th>
                     <Th>Status</Th>
                     <Th>Applicant comment</Th>
                   </Tr>
                 </Thead>
                 <Tbody>
                   {rows.map((application, rowIndex) => (
-                    <Tr key={application.id}>
-                      <Td select={{ rowIndex, onSelect: (_event, on) => toggle(application.id, on), isSelected: selected.has(application.id) }} />
+                    <Tr key={application.applicationID}>
+                      <Td select={{ rowIndex, onSelect: (_event, on) => toggle(application.applicationID, on), isSelected: selected.has(application.applicationID) }} />
                       <Td dataLabel="Employee">
                         <Link to={leaveStatementPath(application.employeeID)}>{`${application.employeeName} (${application.employeeNumber})`}</Link>
                       </Td>
                       <Td dataLabel="Leave type">{application.leaveTypeName}</Td>
                       <Td dataLabel="Reason">{application.reasonName ?? ''}</Td>
-                      <Td dataLabel="Dates">{dates(application)}</Td>
+                      <Td dataLabel="Dates">{leaveDates(application)}</Td>
                       <Td dataLabel="Duration">{durationText(application)}</Td>
-                      <Td dataLabel="Status">{`${application.status} ${LEAVE_APPLICATION_STATUS_TEXT[application.status]}`}</Td>
+                      <Td dataLabel="Amount">{`${leaveAmount(application.amount)} ${LEAVE_UNIT_TEXT[application.unit]} (${application.days} ${application.days === 1 ? 'day' : 'days'})`}</Td>
+                      <Td dataLabel="Status">{`${application.status} ${application.statusText}`}</Td>
                       <Td dataLabel="Applicant comment">{application.applicantComment ?? ''}</Td>
                     </Tr>
                   ))}

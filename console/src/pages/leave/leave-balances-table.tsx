@@ -2,9 +2,7 @@ import { Alert, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { LEAVE_UNIT_TEXT } from '@tna/contracts';
 import { useFetchLeaveBalances } from '../../queries/leave';
-
-/** An amount in a leave type's unit, to the ledger's 4 decimals without trailing zeros. */
-export const leaveAmount = (value: number) => value.toFixed(4).replace(/\.?0+$/, '');
+import { leaveAmount } from '../clocking-employee-shift/tabs/leave-actions-tab';
 
 /** Each leave type's balance today, what is booked (granted, later days) and pending (waiting for approval). */
 export function LeaveBalancesTable({ employeeID }: { employeeID: string }) {

@@ -5,8 +5,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { useFetchEmployee } from '../../queries/employee-record';
 import { useFetchLeaveStatement } from '../../queries/leave';
 import { IdNameSelect } from '../clocking/actions/action-dialog';
+import { leaveAmount } from '../clocking-employee-shift/tabs/leave-actions-tab';
 import { longDate } from '../clocking-employee-shift/zoned-time';
-import { leaveAmount, LeaveBalancesTable } from './leave-balances-table';
+import { LeaveBalancesTable } from './leave-balances-table';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,20 +1,25 @@
 import { Alert, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { LEAVE_APPLICATION_STATUS_TEXT, LEAVE_DURATIONS, type LeaveApplicationSummary } from '@tna/contracts';
+import { LEAVE_DURATIONS, LEAVE_UNIT_TEXT, type EmployeeShiftLeaveAction, type LeavePosition } from '@tna/contracts';
 import { useFetchEmployeeShiftLeaveActions } from '../../../queries/leave';
-import { longDate } from '../zoned-time';
+import { hoursMinutes, longDate } from '../zoned-time';
 
 /** Full day, Half, … or the custom fraction, with where a part day sits in the shift. */
-export function durationText(application: Pick<LeaveApplicationSummary, 'duration' | 'position'>): string {
+export function durationText(application: { duration: number; position: LeavePosition | null }): string {
   const named = LEAVE_DURATIONS.find((option) => option.value === application.duration)?.label ?? `${application.duration} of the shift`;
   if (application.duration >= 1) return named;
   return `${named}, ${application.position === 'END' ? 'end' : 'beginning'} of the shift`;
 }
 
-const dates = (application: LeaveApplicationSummary) =>
+export const leaveDates = (application: { startDate: string; endDate: string }) =>
   application.startDate === application.endDate ? longDate(application.startDate) : `${longDate(application.startDate)} – ${longDate(application.endDate)}`;
 
-/** The leave applications covering the day (GetEmployeeShiftLeaveActions), whatever their status. */
+/** An amount in a leave type's unit, to the ledger's 4 decimals without trailing zeros. */
+export const leaveAmount = (value: number) => value.toFixed(4).replace(/\.?0+$/, '');
+
+const statusOf = (action: EmployeeShiftLeaveAction) => `${action.status} ${action.statusText}${action.cancelled ? ', cancelled' : ''}`;
+
+/** The applications with leave on the day (GetEmployeeShiftLeaveActions), in force or not, with the day's booking. */
 export function LeaveActionsTab({ shiftID }: { shiftID: string }) {
   const actions = useFetchEmployeeShiftLeaveActions(shiftID);
   if (actions.isPending) return <Spinner size="lg" aria-label="Loading leave actions" />;
@@ -29,22 +34,26 @@ export function LeaveActionsTab({ shiftID }: { shiftID: string }) {
           <Th>Dates</Th>
           <Th>Duration</Th>
           <Th>Status</Th>
+          <Th>Booked against</Th>
+          <Th>Leave time</Th>
+          <Th>Amount</Th>
           <Th>Applicant comment</Th>
           <Th>Manager comment</Th>
-          <Th>Applied by</Th>
         </Tr>
       </Thead>
       <Tbody>
-        {actions.data.map((application) => (
-          <Tr key={application.id}>
-            <Td dataLabel="Leave type">{application.leaveTypeName}</Td>
-            <Td dataLabel="Reason">{application.reasonName ?? ''}</Td>
-            <Td dataLabel="Dates">{dates(application)}</Td>
-            <Td dataLabel="Duration">{durationText(application)}</Td>
-            <Td dataLabel="Status">{`${application.status} ${LEAVE_APPLICATION_STATUS_TEXT[application.status]}`}</Td>
-            <Td dataLabel="Applicant comment">{application.applicantComment ?? ''}</Td>
-            <Td dataLabel="Manager comment">{application.managerComment ?? ''}</Td>
-            <Td dataLabel="Applied by">{application.createdByName ?? ''}</Td>
+        {actions.data.map((action) => (
+          <Tr key={action.applicationID}>
+            <Td dataLabel="Leave type">{action.leaveTypeName}</Td>
+            <Td dataLabel="Reason">{action.reasonName ?? ''}</Td>
+            <Td dataLabel="Dates">{leaveDates(action)}</Td>
+            <Td dataLabel="Duration">{durationText(action)}</Td>
+            <Td dataLabel="Status">{statusOf(action)}</Td>
+            <Td dataLabel="Booked against">{action.bookedShiftName ?? ''}</Td>
+            <Td dataLabel="Leave time">{hoursMinutes(action.minutes)}</Td>
+            <Td dataLabel="Amount">{`${leaveAmount(action.amount)} ${LEAVE_UNIT_TEXT[action.unit]}`}</Td>
+            <Td dataLabel="Applicant comment">{action.applicantComment ?? ''}</Td>
+            <Td dataLabel="Manager comment">{action.managerComment ?? ''}</Td>
           </Tr>
         ))}
       </Tbody>

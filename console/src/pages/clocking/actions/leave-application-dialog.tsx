@@ -5,7 +5,7 @@ import {
   LEAVE_TYPE,
   type CreateLeaveApplicationRequest,
   type CreateLeaveApplicationResult,
-  type LeaveApplicationSummary,
+  type EmployeeShiftLeaveAction,
   type LeavePosition,
 } from '@tna/contracts';
 import { useCancelLeaveApplicationMutation, useCreateLeaveApplicationMutation } from '../../../queries/leave';
@@ -71,7 +71,7 @@ export function requestOf(employeeID: string, form: LeaveApplicationForm): Creat
   };
 }
 
-function formOf(date: string, existing: LeaveApplicationSummary | undefined): LeaveApplicationForm {
+function formOf(date: string, existing: EmployeeShiftLeaveAction | undefined): LeaveApplicationForm {
   if (!existing) {
     return { leaveTypeID: '', reasonID: '', startDate: date, endDate: date, duration: '1', customFraction: '', position: 'BEGIN', applicantComment: '', approved: false };
   }
@@ -99,7 +99,7 @@ export interface LeaveApplicationDialogProps {
   /** The day the menu was opened on: the dates start there. */
   date: string;
   /** Change: the application to replace; saving cancels it, then applies anew. */
-  existing?: LeaveApplicationSummary;
+  existing?: EmployeeShiftLeaveAction;
   onClose: () => void;
 }
 
@@ -129,7 +129,7 @@ export function LeaveApplicationDialog({ employeeID, date, existing, onClose }: 
   const submit = async () => {
     setOutcome(null);
     if (existing) {
-      const cancelled = await cancel.mutateAsync({ applicationID: existing.id });
+      const cancelled = await cancel.mutateAsync({ applicationID: existing.applicationID });
       if (cancelled.resultCode !== CANCELLED) {
         setOutcome(outcomeOf(cancelled, [CANCELLED], 'the application was kept'));
         return;

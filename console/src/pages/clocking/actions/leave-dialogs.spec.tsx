@@ -1,18 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { EmployeeShift, LeaveApplicationSummary, Permission } from '@tna/contracts';
+import type { EmployeeShift, EmployeeShiftLeaveAction, Permission } from '@tna/contracts';
 import { logIn, mockApi, renderWithQueries, type ApiRequest } from '../../../test/render';
 import { DayActions } from './day-actions';
 
 const MONDAY = '2026-03-02';
 const shift = { id: 'es-1', shiftDate: MONDAY, timeZone: 'Africa/Johannesburg' } as EmployeeShift;
 
-const anApplication = (overrides: Partial<LeaveApplicationSummary> = {}): LeaveApplicationSummary => ({
-  id: 'app-1',
-  employeeID: 'emp-1',
-  employeeNumber: 'E001',
-  employeeName: 'Thabo Nkosi',
+const anApplication = (overrides: Partial<EmployeeShiftLeaveAction> = {}): EmployeeShiftLeaveAction => ({
+  applicationID: 'app-1',
   leaveTypeID: 'lt-annual',
   leaveTypeName: 'Annual',
   unit: 2,
@@ -23,10 +20,15 @@ const anApplication = (overrides: Partial<LeaveApplicationSummary> = {}): LeaveA
   duration: 0.5,
   position: 'BEGIN',
   status: 0,
+  statusText: 'New/Waiting',
+  cancelled: false,
+  bookedShiftID: 'sh-office',
+  bookedShiftName: 'Office',
+  minutes: 240,
+  amount: 0.5,
   applicantComment: null,
   managerComment: null,
-  createdAt: '2026-02-20T08:00:00.000Z',
-  createdByName: 'Olive Operator',
+  entries: [],
   ...overrides,
 });
 
@@ -147,7 +149,7 @@ describe('the leave actions of a day', () => {
 
   it("cancels the day's application", async () => {
     const requests = mockApi({
-      GetEmployeeShiftLeaveActions: { resultCode: 1, resultText: 'Done', items: [anApplication(), anApplication({ id: 'app-old', status: 22, leaveTypeName: 'Sick' })] },
+      GetEmployeeShiftLeaveActions: [anApplication(), anApplication({ applicationID: 'app-old', status: 22, statusText: 'Finally Declined', leaveTypeName: 'Sick' })],
       CancelLeaveApplication: { resultCode: 50, resultText: 'Cancelled' },
     });
     renderDay(['clkLeave']);
@@ -163,7 +165,7 @@ describe('the leave actions of a day', () => {
   it('changes an application: cancels it, then applies with the changed form', async () => {
     const requests = mockApi(
       leaveApi({
-        GetEmployeeShiftLeaveActions: { resultCode: 1, resultText: 'Done', items: [anApplication()] },
+        GetEmployeeShiftLeaveActions: [anApplication()],
         CancelLeaveApplication: { resultCode: 50, resultText: 'Cancelled' },
         CreateLeaveApplication: { resultCode: 41, resultText: 'Created for approval', applicationID: 'app-2', status: 0 },
       }),
@@ -198,7 +200,7 @@ describe('the leave actions of a day', () => {
   });
 
   it('shows the current balances in a modal', async () => {
-    mockApi({ GetLeaveBalances: { resultCode: 1, resultText: 'Done', items: [{ leaveTypeID: 'lt-annual', leaveTypeName: 'Annual', unit: 2, balance: 12.5, booked: 1, pending: 0.5 }] } });
+    mockApi({ GetLeaveBalances: [{ leaveTypeID: 'lt-annual', leaveTypeName: 'Annual', unit: 2, balance: 12.5, booked: 1, pending: 0.5 }] });
     renderDay(['clkLeave']);
     const dialog = await choose('Current leave balance');
     const row = await within(dialog).findByRole('row', { name: /Annual/ });

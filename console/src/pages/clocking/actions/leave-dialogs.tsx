@@ -1,29 +1,29 @@
 import { Alert, Button, FormGroup, Modal, ModalBody, ModalFooter, ModalHeader, Radio, Spinner } from '@patternfly/react-core';
 import { useId, useState } from 'react';
-import { LEAVE_APPLICATION_STATUS_TEXT, SHIFT, type LeaveApplicationSummary } from '@tna/contracts';
+import { SHIFT, type EmployeeShiftLeaveAction } from '@tna/contracts';
 import { useCancelLeaveApplicationMutation, useChangeLeaveOriginalShiftMutation, useFetchEmployeeShiftLeaveActions } from '../../../queries/leave';
 import type { GridDay } from '../clocking-grid';
 import { LeaveBalancesTable } from '../../leave/leave-balances-table';
 import { ActionDialog, IdNameSelect, outcomeOf } from './action-dialog';
 import { LeaveApplicationDialog } from './leave-application-dialog';
 
-/** Statuses an application can still be cancelled in: waiting, in process or finally granted. */
+/** Statuses an application can still be cancelled or changed in: waiting, in process or finally granted. */
 const CANCELLABLE = new Set([0, 1, 2, 11]);
 
 /** A line naming an application: type, dates, duration and status. */
-export function applicationText(application: LeaveApplicationSummary): string {
+export function applicationText(application: EmployeeShiftLeaveAction): string {
   const dates = application.startDate === application.endDate ? application.startDate : `${application.startDate} – ${application.endDate}`;
   const part = application.duration < 1 ? ` ×${application.duration} (${application.position === 'END' ? 'end' : 'beginning'})` : '';
-  return `${application.leaveTypeName}, ${dates}${part}, ${LEAVE_APPLICATION_STATUS_TEXT[application.status]}`;
+  return `${application.leaveTypeName}, ${dates}${part}, ${application.statusText}`;
 }
 
 /** Picks one of the day's applications that the action applies to. */
-function ApplicationPicker({ applications, value, onChange }: { applications: LeaveApplicationSummary[]; value: string; onChange: (id: string) => void }) {
+function ApplicationPicker({ applications, value, onChange }: { applications: EmployeeShiftLeaveAction[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
   return (
     <FormGroup role="radiogroup" label="Application" isRequired fieldId={id} isStack>
       {applications.map((application) => (
-        <Radio key={application.id} id={`${id}-${application.id}`} name={id} label={applicationText(application)} isChecked={value === application.id} onChange={() => onChange(application.id)} />
+        <Radio key={application.applicationID} id={`${id}-${application.applicationID}`} name={id} label={applicationText(application)} isChecked={value === application.applicationID} onChange={() => onChange(application.applicationID)} />
       ))}
     </FormGroup>
   );
@@ -31,7 +31,7 @@ function ApplicationPicker({ applications, value, onChange }: { applications: Le
 
 function useDayApplications(day: GridDay) {
   const actions = useFetchEmployeeShiftLeaveActions(day.shift?.id);
-  const applications = (actions.data ?? []).filter((application) => CANCELLABLE.has(application.status));
+  const applications = (actions.data ?? []).filter((application) => !application.cancelled && CANCELLABLE.has(application.status));
   return { actions, applications };
 }
 
@@ -40,7 +40,7 @@ export function CancelLeaveDialog({ day, onClose }: { day: GridDay; onClose: () 
   const { actions, applications } = useDayApplications(day);
   const [chosen, setChosen] = useState('');
   const cancel = useCancelLeaveApplicationMutation();
-  const picked = chosen || (applications.length === 1 ? applications[0].id : '');
+  const picked = chosen || (applications.length === 1 ? applications[0].applicationID : '');
   return (
     <ActionDialog
       title="Cancel leave"
@@ -67,15 +67,15 @@ export function CancelLeaveDialog({ day, onClose }: { day: GridDay; onClose: () 
 export function ChangeLeaveApplicationDialog({ day, onClose }: { day: GridDay; onClose: () => void }) {
   const { actions, applications } = useDayApplications(day);
   const [chosen, setChosen] = useState('');
-  const [editing, setEditing] = useState<LeaveApplicationSummary | null>(null);
+  const [editing, setEditing] = useState<EmployeeShiftLeaveAction | null>(null);
   if (editing) return <LeaveApplicationDialog employeeID={day.employeeID} date={day.date} existing={editing} onClose={onClose} />;
-  const picked = chosen || (applications.length === 1 ? applications[0].id : '');
+  const picked = chosen || (applications.length === 1 ? applications[0].applicationID : '');
   return (
     <ActionDialog
       title="Change leave application"
       submitLabel="Next"
       onClose={onClose}
-      onSubmit={() => setEditing(applications.find((application) => application.id === picked) ?? null)}
+      onSubmit={() => setEditing(applications.find((application) => application.applicationID === picked) ?? null)}
       isPending={false}
       error={actions.error}
       outcome={null}
