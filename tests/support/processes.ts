@@ -177,7 +177,8 @@ export interface EmbeddedProduct {
 }
 
 /** `npm start`'s process: embedded PostgreSQL, in-process bus, one port. */
-export async function startEmbeddedProduct(options: { dataDir: string; adminPassword?: string; pgPort?: number }): Promise<EmbeddedProduct> {
+/** `env` adds to or overrides the process's settings (an SMTP server, say). */
+export async function startEmbeddedProduct(options: { dataDir: string; adminPassword?: string; pgPort?: number; env?: Record<string, string> }): Promise<EmbeddedProduct> {
   assertBuilt();
   const pgPort = options.pgPort ?? (await freePort());
   const product = new ServiceProcess(
@@ -190,6 +191,7 @@ export async function startEmbeddedProduct(options: { dataDir: string; adminPass
       TNA_TIME_ZONE: 'Africa/Johannesburg',
       DATABASE_URL: '',
       KAFKA_BROKERS: '',
+      ...options.env,
     },
     await freePort(),
   );

@@ -27,7 +27,7 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   const adminPassword = `pw-${label}-Secret1`;
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
-    const product = await startEmbeddedProduct({ dataDir, adminPassword });
+    const product = await startEmbeddedProduct({ dataDir, adminPassword, env });
     const client = new Client({ connectionString: product.databaseUrl });
     await client.connect();
     return {

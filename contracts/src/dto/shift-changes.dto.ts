@@ -21,7 +21,7 @@ export class ChangeShiftRequest extends EmployeesDateRangeRequest {
  * (`requestID`) when the request is larger than a synchronous recalculation.
  */
 export interface ChangeShiftResult {
-  resultCode: 1 | 10 | 150;
+  resultCode: 1 | 10 | 150 | 151;
   resultText: string;
   employees: number;
   /** Days given the shift (a manual shift change stored). */
@@ -30,6 +30,8 @@ export interface ChangeShiftResult {
   sameShiftDays: number;
   /** Locked days: refused (150) and left alone. */
   lockedDays: number;
+  /** Days with leave: refused (151, cancel the leave first) and left alone; absent when none. */
+  leaveDays?: number;
   /** Employee-days recalculated (or, with `requestID`, to recalculate). */
   days: number;
   /** Days that could not be calculated and carry status 1000. */

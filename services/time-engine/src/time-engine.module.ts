@@ -11,6 +11,10 @@ import { ApplyHoursAuthorisationHandler } from './hours-authorisation/commands/a
 import { HoursAuthorisationChangedConsumer } from './hours-authorisation/events/hours-authorisation-changed.consumer';
 import { AddManualClockingHandler } from './manual-clockings/commands/add-manual-clocking/add-manual-clocking.handler';
 import { DeleteClockingHandler } from './manual-clockings/commands/delete-clocking/delete-clocking.handler';
+import { ApplyLeaveDaysHandler } from './leave-days/commands/apply-leave-days/apply-leave-days.handler';
+import { PlanLeaveDaysHandler } from './leave-days/commands/plan-leave-days/plan-leave-days.handler';
+import { LeaveDaysChangedConsumer } from './leave-days/events/leave-days-changed.consumer';
+import { LeaveDaysController } from './leave-days/leave-days.controller';
 import { ManualClockingsController } from './manual-clockings/manual-clockings.controller';
 import { OpenDaysJob } from './recalculation/open-days.job';
 import { JobsController } from './recalculation/jobs.controller';
@@ -39,7 +43,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, LeaveDaysChangedConsumer, LeaveDaysController, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -61,6 +65,8 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         DeleteShiftAdjustmentHandler,
         AddManualClockingHandler,
         DeleteClockingHandler,
+        ApplyLeaveDaysHandler,
+        PlanLeaveDaysHandler,
       ],
     };
   }

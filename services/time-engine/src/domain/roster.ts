@@ -157,7 +157,8 @@ function shiftOfCycleDay(anchor: CycleAnchor, daysFromStart: number): string | n
   return patterns[patternIndex].days[position];
 }
 
-function isPublicHoliday(employee: EmployeeRoster, date: IsoDate, setup: RosterSetup): boolean {
+/** Whether a date is in the employee's public-holiday calendars (the default calendar when the employee has none). */
+export function isPublicHoliday(employee: EmployeeRoster, date: IsoDate, setup: RosterSetup): boolean {
   const calendars =
     employee.publicHolidayCalendarIds.length > 0
       ? setup.publicHolidayCalendars.filter((calendar) => employee.publicHolidayCalendarIds.includes(calendar.id))

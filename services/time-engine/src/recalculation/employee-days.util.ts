@@ -3,6 +3,7 @@ import {
   assignClockingsToDays,
   BUCKET_COUNT,
   calculateShiftSafe,
+  isPublicHoliday,
   DAY_OFF_OPEN_PAIR_MINUTES,
   pairClockings,
   scheduledShiftOn,
@@ -14,6 +15,7 @@ import {
   type ClearableStatus,
   type ClockingInstant,
   type DayAssignment,
+  type DayLeave,
   type ExplanationOut,
   type MinuteExplanation,
   type EmployeeRoster,
@@ -116,6 +118,8 @@ export interface EmployeeJob {
   readonly clearedExceptions?: ReadonlyMap<IsoDate, readonly ClearableStatus[]>;
   /** Days on which FILOSwitchOnOff set FILO on or off, whatever the employee record says. */
   readonly filoDays?: ReadonlyMap<IsoDate, boolean>;
+  /** The leave the leave service sent for each day (LeaveDaysChanged). */
+  readonly leaveDays?: ReadonlyMap<IsoDate, DayLeave>;
 }
 
 export interface DayFailure {
@@ -214,6 +218,7 @@ export function calculateEmployeeDays(
       ...shiftDayInputOf(day, {
         now,
         filo,
+        leave: job.leaveDays?.get(date) ?? null,
         overtimeAuthorised: stored?.overtimeAuthorised ?? false,
         carriedShortIn: carried,
         overtimeLimit: limit,
@@ -303,6 +308,36 @@ function planDays(job: EmployeeJob, rules: RulesSnapshot, dates: readonly IsoDat
     }
   }
   return plan;
+}
+
+/** A date as the engine has stored it or would roster it: what PlanLeaveDays answers. */
+export interface RosteredDay {
+  readonly date: IsoDate;
+  readonly stored: StoredDay | undefined;
+  readonly kind: DayKind;
+  readonly shift: ShiftDefinition | null;
+  readonly publicHoliday: boolean;
+}
+
+/**
+ * Each date of `job` (from `from` to `to`): a stored day as stored; any other as planDays
+ * rosters it for a recalculation (work cycle and its changes, manual shift changes, non-working
+ * flags, public holidays, replacement rules). Pure.
+ */
+export function rosteredDays(job: EmployeeJob, rules: RulesSnapshot): RosteredDay[] {
+  const dates = dateRange(job.from, job.to);
+  const plan = planDays(job, rules, dates);
+  let roster: EmployeeRoster | null = null;
+  try {
+    roster = employeeRosterOf(job.rules, rules.cycles, job.workCycleChanges, job.manualShiftChanges);
+  } catch {
+    // A roster that cannot be built rosters nothing (planDays says so per day): no holidays either.
+  }
+  return dates.map((date): RosteredDay => {
+    const stored = job.stored.get(date);
+    const entry = stored ? storedPlan(stored, rules) : plan.get(date)!;
+    return { date, stored, kind: entry.kind, shift: entry.shift, publicHoliday: roster !== null && isPublicHoliday(roster, date, rules.rosterSetup) };
+  });
 }
 
 function storedPlan(stored: StoredDay, rules: RulesSnapshot): PlanEntry {

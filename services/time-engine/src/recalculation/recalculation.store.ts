@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { timeAdjustmentOf, type StoredAdjustment } from '../adjustments/domain/adjustment-input';
-import { addDays, BUCKET_COUNT, type ClearableStatus, type IsoDate, type TimeAdjustment } from '../domain';
+import type { LeaveOfDay } from '@tna/contracts';
+import { addDays, BUCKET_COUNT, type ClearableStatus, type DayLeave, type IsoDate, type TimeAdjustment } from '../domain';
+import { dayLeaveOf } from '../leave-days/domain/day-leave';
 import type { EmployeeWorkRulesRow, ManualShiftChangeRow, WorkCycleChangeRow } from '../rules/setup-rows.util';
 import { OVERTIME_HISTORY_DAYS, type CalculatedDay, type DayKind, type PairRecord, type StoredClocking, type StoredDay } from './employee-days.util';
 import type { EmployeeRange } from './recalculation.util';
@@ -190,6 +192,21 @@ export async function loadFiloDays(manager: EntityManager, ranges: readonly Empl
   );
   const lists = groupByDay(rows, (row) => row.filo);
   return new Map([...lists].map(([employeeID, days]) => [employeeID, new Map([...days].map(([date, [filo]]) => [date, filo]))]));
+}
+
+/**
+ * The leave the leave service sent for the days of the ranges (LeaveDaysChanged), in the
+ * engine's form, by employee and date.
+ */
+export async function loadLeaveDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, DayLeave>>> {
+  const rows: { employee_id: string; shift_date: string; leave: LeaveOfDay }[] = await manager.query(
+    `SELECT l.employee_id, to_char(l.shift_date, 'YYYY-MM-DD') AS shift_date, l.leave
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.leave_days l ON l.employee_id = r.employee_id AND l.shift_date BETWEEN r.date_from AND r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to)],
+  );
+  const lists = groupByDay(rows, (row) => dayLeaveOf(row.leave));
+  return new Map([...lists].map(([employeeID, days]) => [employeeID, new Map([...days].map(([date, [leave]]) => [date, leave]))]));
 }
 
 function groupByDay<T extends { employee_id: string; shift_date: string }, V>(rows: readonly T[], valueOf: (row: T) => V): Map<string, Map<IsoDate, V[]>> {

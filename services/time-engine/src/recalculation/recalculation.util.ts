@@ -2,10 +2,10 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@tna/contracts';
 import { newEvent, type EventMeta } from '@tna/platform';
-import type { IsoDate, ShiftDayInput } from '../domain';
+import type { DayLeave, IsoDate, ShiftDayInput } from '../domain';
 import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
-import { calculateEmployeeDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome } from './employee-days.util';
+import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay } from './employee-days.util';
 import {
   lastStoredDaysWithin,
   loadAdjustments,
@@ -14,6 +14,7 @@ import {
   loadClockings,
   loadEmployeeWorkRules,
   loadFiloDays,
+  loadLeaveDays,
   loadManualShiftChanges,
   loadStoredDays,
   loadWorkCycleChanges,
@@ -161,6 +162,21 @@ export async function shiftDayInputFor(
   return input;
 }
 
+/**
+ * Every date of one employee's range as stored or as the engine would roster it (PlanLeaveDays),
+ * with the leave held for it; undefined for an unknown employee. Reads only.
+ */
+export async function rosteredDaysOf(
+  manager: EntityManager,
+  range: EmployeeRange,
+): Promise<{ days: RosteredDay[]; leave: ReadonlyMap<IsoDate, DayLeave> } | undefined> {
+  const rulesOf = new Map((await loadEmployeeWorkRules(manager, [range.employeeID])).map((row) => [row.id, row]));
+  if (!rulesOf.has(range.employeeID)) return undefined;
+  const rules = await loadRulesSnapshot(manager);
+  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf);
+  return { days: rosteredDays(jobs[0], rules), leave: jobs[0].leaveDays ?? new Map() };
+}
+
 /** Loads in bulk what the employees' days are calculated from: one job per range, in order. */
 async function loadEmployeeJobs(
   manager: EntityManager,
@@ -177,6 +193,7 @@ async function loadEmployeeJobs(
   const adjustments = await loadAdjustments(manager, ranges);
   const clearedExceptions = await loadClearedExceptions(manager, ranges);
   const filoDays = await loadFiloDays(manager, ranges);
+  const leaveDays = await loadLeaveDays(manager, ranges);
   const requestedOf = new Map(requested.map((range) => [range.employeeID, range]));
   const jobs = ranges.map((range): EmployeeJob => {
     const original = requestedOf.get(range.employeeID)!;
@@ -195,6 +212,7 @@ async function loadEmployeeJobs(
       adjustments: adjustments.get(range.employeeID),
       clearedExceptions: clearedExceptions.get(range.employeeID),
       filoDays: filoDays.get(range.employeeID),
+      leaveDays: leaveDays.get(range.employeeID),
     };
   });
   return { jobs, stored, clockings };

@@ -10,6 +10,7 @@ export interface ShiftChangeDayRow {
   stored_shift_id: string | null;
   has_manual: boolean;
   manual_shift_id: string | null;
+  on_leave: boolean;
 }
 
 export interface NewWorkCycleChange {
@@ -27,15 +28,16 @@ export async function shiftExists(db: DataSource, shiftID: string): Promise<bool
   return shifts.length > 0;
 }
 
-/** Every employee-date of the range with its lock, stored shift and manual change. */
+/** Every employee-date of the range with its lock, stored shift, manual change and whether it has leave. */
 export async function shiftChangeDays(manager: EntityManager, employeeIDs: readonly string[], from: string, to: string): Promise<ShiftChangeDayRow[]> {
   return manager.query(
     `SELECT e.employee_id, to_char(d.day, 'YYYY-MM-DD') AS date, s.locked, s.day_kind, s.shift_id AS stored_shift_id,
-                m.employee_id IS NOT NULL AS has_manual, m.shift_id AS manual_shift_id
+                m.employee_id IS NOT NULL AS has_manual, m.shift_id AS manual_shift_id, l.employee_id IS NOT NULL AS on_leave
            FROM unnest($1::uuid[]) AS e (employee_id)
           CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d (day)
            LEFT JOIN time_engine.employee_shifts s ON s.employee_id = e.employee_id AND s.shift_date = d.day::date
-           LEFT JOIN time_engine.manual_shift_changes m ON m.employee_id = e.employee_id AND m.shift_date = d.day::date`,
+           LEFT JOIN time_engine.manual_shift_changes m ON m.employee_id = e.employee_id AND m.shift_date = d.day::date
+           LEFT JOIN time_engine.leave_days l ON l.employee_id = e.employee_id AND l.shift_date = d.day::date`,
     [employeeIDs, from, to],
   );
 }

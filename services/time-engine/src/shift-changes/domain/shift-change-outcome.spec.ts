@@ -9,6 +9,11 @@ describe('dayChangeOutcome', () => {
     expect(dayChangeOutcome(day({ locked: true, stored: { dayKind: 'shift', shiftID: 'a' } }), 'a')).toBe('locked');
   });
 
+  it('refuses a day on leave (151), after the lock', () => {
+    expect(dayChangeOutcome(day({ onLeave: true, stored: { dayKind: 'shift', shiftID: 'a' } }), 'b')).toBe('onLeave');
+    expect(dayChangeOutcome(day({ onLeave: true, locked: true }), 'b')).toBe('locked');
+  });
+
   it('goes by the manual change when the day has one', () => {
     expect(dayChangeOutcome(day({ manual: { shiftID: 'a' }, stored: { dayKind: 'shift', shiftID: 'b' } }), 'a')).toBe('same');
     expect(dayChangeOutcome(day({ manual: { shiftID: null } }), null)).toBe('same');
@@ -35,6 +40,12 @@ describe('changeShiftResultCode', () => {
     expect(changeShiftResultCode({ changed: 3, locked: 2 })).toBe(1);
     expect(changeShiftResultCode({ changed: 0, locked: 1 })).toBe(150);
     expect(changeShiftResultCode({ changed: 0, locked: 0 })).toBe(10);
+  });
+
+  it('answers 151 when no day changed, none was locked and a day was on leave', () => {
+    expect(changeShiftResultCode({ changed: 0, locked: 0, onLeave: 2 })).toBe(151);
+    expect(changeShiftResultCode({ changed: 0, locked: 1, onLeave: 2 })).toBe(150);
+    expect(changeShiftResultCode({ changed: 1, locked: 0, onLeave: 2 })).toBe(1);
   });
 });
 

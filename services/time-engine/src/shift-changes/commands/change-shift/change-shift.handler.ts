@@ -21,7 +21,7 @@ export class ChangeShiftHandler implements ICommandHandler<ChangeShiftCommand, C
     if (request.shiftID !== null) {
       if (!(await shiftExists(this.runtime.dataSource, request.shiftID))) throw new CommandRefusedError(400, `no such shift: ${request.shiftID}`, 'shiftID');
     }
-    const counts = { changed: 0, same: 0, locked: 0 };
+    const counts = { changed: 0, same: 0, locked: 0, onLeave: 0 };
     const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor, async (manager, chunk) => {
       const days = await shiftChangeDays(manager, chunk, plan.from, plan.to);
       const changes: { employeeID: string; date: string }[] = [];
@@ -29,12 +29,14 @@ export class ChangeShiftHandler implements ICommandHandler<ChangeShiftCommand, C
         const outcome = dayChangeOutcome(
           {
             locked: day.locked === true,
+            onLeave: day.on_leave,
             manual: day.has_manual ? { shiftID: day.manual_shift_id } : null,
             stored: day.day_kind === null ? null : { dayKind: day.day_kind, shiftID: day.stored_shift_id },
           },
           request.shiftID,
         );
         if (outcome === 'locked') counts.locked++;
+        else if (outcome === 'onLeave') counts.onLeave++;
         else if (outcome === 'same') counts.same++;
         else changes.push({ employeeID: day.employee_id, date: day.date });
       }
@@ -53,6 +55,7 @@ export class ChangeShiftHandler implements ICommandHandler<ChangeShiftCommand, C
       changedDays: counts.changed,
       sameShiftDays: counts.same,
       lockedDays: counts.locked,
+      leaveDays: counts.onLeave,
       days: recalculation.days,
       failedDays: recalculation.failedDays,
       ...(recalculation.requestID ? { requestID: recalculation.requestID } : {}),

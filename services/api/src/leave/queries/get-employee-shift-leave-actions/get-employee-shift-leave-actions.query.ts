@@ -1,0 +1,4 @@
+/** GetEmployeeShiftLeaveActions: the leave of one employee shift's day. */
+export class GetEmployeeShiftLeaveActionsQuery {
+  constructor(readonly employeeShiftID: string) {}
+}

@@ -1,0 +1,4 @@
+/** GetLeaveAppsToApprove: the applications the user may decide now. */
+export class GetLeaveAppsToApproveQuery {
+  constructor(readonly userID: string) {}
+}
