@@ -112,7 +112,10 @@ export function LeaveApprovalsPage() {
             </Toolbar>
           </StackItem>
           <StackItem>
-            {apps.isPending && session?.userID ? (
+            {!session?.userID ? (
+              // A session opened before logins answered the user's id cannot ask for its list.
+              <Alert variant="warning" isInline title="Log in again to see the applications waiting for you" />
+            ) : apps.isPending ? (
               <Spinner size="xl" aria-label="Loading the applications" />
             ) : apps.isError ? (
               <Alert variant="danger" isInline title={apps.error.message} />
