@@ -99,7 +99,7 @@ describe('a half day of leave applied for and approved in the browser', () => {
     await page.waitForURL('**/leave/approvals');
     const application = page.getByRole('row', { name: /Naledi Khumalo \(8401\)/ });
     await application.waitFor();
-    expect(await application.getByRole('cell').allInnerTexts()).toEqual(
+    expect(await application.locator('td').allInnerTexts()).toEqual(
       expect.arrayContaining(['Annual', 'Half, beginning of the shift', '0.5 Days (1 day)', '0 New/Waiting', 'School play']),
     );
     await application.getByRole('checkbox').check();
