@@ -178,11 +178,6 @@ export async function allApprovers(manager: EntityManager): Promise<UserRow[]> {
   return manager.query(`SELECT * FROM (SELECT ${APPROVER_COLUMNS} FROM api.v_leave_users u) AS users WHERE active AND "leaveRight"`);
 }
 
-/** The highest authority level among users who may decide leave: a decision there is final. */
-export function highestLevel(approvers: readonly Approver[]): number {
-  return approvers.reduce((highest, approver) => Math.max(highest, approver.isAdministrator ? 0 : approver.level), 0);
-}
-
 /** The authority level of the system user linked to the employee; 0 without one. */
 export async function applicantLevel(manager: EntityManager, employeeID: string): Promise<number> {
   const [row]: { level: number }[] = await manager.query(

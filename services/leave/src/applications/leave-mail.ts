@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { LEAVE_APPLICATION_STATUS_TEXT, type LeaveApplicationStatus } from '@tna/contracts';
 import { MAIL_SENDER, mailTemplate, runtimeToken, type MailSender, type ServiceRuntime } from '@tna/platform';
 import { afterCommit, watchCommits } from './after-commit.util';
-import { allApprovers, findEmployee, findLeaveType, highestLevel, type ApplicationRow } from './applications.store';
-import { mayDecide } from './domain/approval';
+import { allApprovers, findEmployee, findLeaveType, type ApplicationRow } from './applications.store';
+import { highestLevel, mayDecide } from './domain/approval';
 
 interface MailFacts {
   employee: string;
@@ -64,7 +64,8 @@ export class LeaveMail {
   }
 
   private async factsOf(manager: EntityManager, application: ApplicationRow, status: string): Promise<MailFacts> {
-    const [employee, leaveType] = await Promise.all([findEmployee(manager, application.employeeID), findLeaveType(manager, application.leaveTypeID)]);
+    const employee = await findEmployee(manager, application.employeeID);
+    const leaveType = await findLeaveType(manager, application.leaveTypeID);
     return { employee: employee?.name ?? application.employeeID, leaveType: leaveType?.name ?? 'leave', startDate: application.startDate, endDate: application.endDate, status };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidedStatus, isDecided, mayDecide, type Approver } from './approval';
+import { decidedStatus, highestLevel, isDecided, mayDecide, type Approver } from './approval';
 
 const user = (level: number, extra: Partial<Approver> = {}): Approver => ({ userID: `u${level}`, active: true, leaveRight: true, isAdministrator: false, level, ...extra });
 const waiting = { status: 0, cancelled: false, applicantLevel: 0, firstApproverLevel: null };
@@ -28,6 +28,11 @@ describe('approval levels', () => {
     expect(decidedStatus(inProcess, user(2), HIGHEST, true)).toBe(11);
     expect(decidedStatus({ ...inProcess, status: 2 }, user(2), HIGHEST, true)).toBe(11);
     expect(decidedStatus(inProcess, user(2), HIGHEST, false)).toBe(22);
+  });
+
+  it('takes the highest level from the approvers, administrators aside', () => {
+    expect(highestLevel([user(1), user(3), user(9, { isAdministrator: true })])).toBe(3);
+    expect(highestLevel([])).toBe(0);
   });
 
   it('treats an administrator as the highest level, and nobody decides a final or cancelled application', () => {

@@ -51,3 +51,8 @@ export function decidedStatus(application: ApplicationState, user: Approver, hig
 export function isDecided(application: ApplicationState): boolean {
   return application.cancelled || application.status === 11 || application.status === 22;
 }
+
+/** The highest team level among users who may decide leave (administrators aside): a decision there is final. */
+export function highestLevel(approvers: readonly Approver[]): number {
+  return approvers.reduce((highest, approver) => Math.max(highest, approver.isAdministrator ? 0 : approver.level), 0);
+}

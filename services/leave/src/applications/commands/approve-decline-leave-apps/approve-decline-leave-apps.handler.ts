@@ -1,9 +1,9 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APPROVE_DECLINE_LEAVE_RESULTS, type ApproveDeclineLeaveAppsResult, type LeaveApplicationStatus, type LeaveDecisionOutcome } from '@tna/contracts';
 import { CommandRefusedError } from '@tna/platform';
-import { allApprovers, applicationsByID, decideApplication, findUser, highestLevel, leaveDaysOf, lockEmployeeLeave, type ApplicationRow, type UserRow } from '../../applications.store';
+import { allApprovers, applicationsByID, decideApplication, findUser, leaveDaysOf, lockEmployeeLeave, type ApplicationRow, type UserRow } from '../../applications.store';
 import { DayPlanner } from '../../day-planner';
-import { decidedStatus, effectiveLevel, isDecided, mayDecide } from '../../domain/approval';
+import { decidedStatus, effectiveLevel, highestLevel, isDecided, mayDecide } from '../../domain/approval';
 import { postGrant } from '../../leave-days-change.util';
 import { LeaveMail } from '../../leave-mail';
 import { ApproveDeclineLeaveAppsCommand } from './approve-decline-leave-apps.command';

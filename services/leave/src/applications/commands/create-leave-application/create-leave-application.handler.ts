@@ -10,7 +10,6 @@ import {
   findLeaveType,
   findReasonLeaveType,
   findUser,
-  highestLevel,
   insertApplication,
   insertLeaveDays,
   ledgerOf,
@@ -21,7 +20,7 @@ import {
   type LeaveDayRow,
 } from '../../applications.store';
 import { DayPlanner } from '../../day-planner';
-import { mayDecide } from '../../domain/approval';
+import { highestLevel, mayDecide } from '../../domain/approval';
 import { createRefusal } from '../../domain/create-refusal';
 import { leaveDayAmount, leaveMinutes, sumAmounts } from '../../domain/leave-days';
 import { postGrant, userIDOf } from '../../leave-days-change.util';
