@@ -50,6 +50,7 @@ describe('sessions, logins and passwords (embedded mode)', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       value: 'Lerato Dube',
+      userID: user.id,
       securityToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       isAdministrator: false,
       loginTime: expect.any(String),

@@ -1,6 +1,7 @@
 import { SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
 import { settingsRoutes } from '../pages/settings/settings-routes';
 import { AuthLayout, type AuthRouteHandle } from './auth-layout';
 import { DASHBOARD_PATH } from './constants';
@@ -17,6 +18,8 @@ const EmployeePage = lazyPage(() => import('../pages/employee/employee').then((m
 const EmployeeFilterPage = lazyPage(() => import('../pages/employee/employee-filter').then((m) => m.EmployeeFilterPage));
 const EmployeeFormPage = lazyPage(() => import('../pages/employee/employee-form').then((m) => m.EmployeeFormPage));
 const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password').then((m) => m.ForgotPasswordPage));
+const LeaveApprovalsPage = lazyPage(() => import('../pages/leave/leave-approvals').then((m) => m.LeaveApprovalsPage));
+const LeaveStatementPage = lazyPage(() => import('../pages/leave/leave-statement').then((m) => m.LeaveStatementPage));
 const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.LoginPage));
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
@@ -67,6 +70,21 @@ export const pageRoutes: PageRoute[] = [
     // Any logged-in user opens it (part 2 §2); its calls still need empClockings, so others see the api's refusal.
     parents: [{ title: 'Employee Clockings', path: '/clocking' }],
     element: <ClockingEmployeeShiftPage />,
+  },
+  {
+    path: LEAVE_APPROVALS_PATH,
+    title: 'Leave Approvals',
+    permissions: ['clkLeave'],
+    // Under Clockings' sidebar flag, as the clocking screen's leave actions are (part 2 §6 "Leave").
+    nav: { entry: 'clockings', label: 'Leave Approvals' },
+    element: <LeaveApprovalsPage />,
+  },
+  {
+    path: LEAVE_STATEMENT_PATH,
+    title: 'Leave Statement',
+    permissions: ['clkLeave'],
+    parents: [{ title: 'Employee Clockings', path: '/clocking' }],
+    element: <LeaveStatementPage />,
   },
   {
     path: SETTINGS_DASHBOARD_PATH,

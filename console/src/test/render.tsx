@@ -31,6 +31,7 @@ export const renderWithQueries = (ui: ReactElement) => render(<QueryClientProvid
 
 export const aSession = (overrides: Partial<Session> = {}): Session => ({
   value: 'Olive Operator',
+  userID: 'u-olive',
   securityToken: 'token-1',
   isAdministrator: false,
   loginTime: '2025-03-03T07:00:00.000Z',

@@ -13,6 +13,8 @@ export class UserLoginRequest {
 }
 
 export interface UserLoginResponse {
+  /** The system user's id (GetLeaveAppsToApprove and other per-user reads take it). */
+  userID: string;
   /** The user's full name, as the console greets them. */
   value: string;
   securityToken: string;

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { DayExplanation, EmployeeClocking, EmployeeShift, EmployeeShiftClocking, EmployeeShiftOrgInfo, TimeCalculationMethod } from '@tna/contracts';
+import type { DayExplanation, EmployeeClocking, EmployeeShift, EmployeeShiftClocking, EmployeeShiftLeaveAction, EmployeeShiftOrgInfo, TimeCalculationMethod } from '@tna/contracts';
 import { describe, expect, it } from 'vitest';
 import { logIn, mockApi, renderRoute, withStatus } from '../../test/render';
 import { anEmployeeShift } from '../../test/employee-shift';
@@ -148,6 +148,30 @@ const api = (method: unknown = aMethod()) =>
     GetEmployeeWorkCycleChanges: [],
     GetEmployeeShiftOrgInfo: orgInfo(),
     GetEmployeeShiftAccessClockings: accessClockings,
+    GetEmployeeShiftLeaveActions: [
+      {
+        applicationID: 'app-1',
+        leaveTypeID: 'lt-annual',
+        leaveTypeName: 'Annual',
+        unit: 2,
+        reasonID: 'r-family',
+        reasonName: 'Family',
+        startDate: '2026-03-02',
+        endDate: '2026-03-02',
+        duration: 0.5,
+        position: 'END',
+        status: 11,
+        statusText: 'Finally Granted',
+        cancelled: false,
+        bookedShiftID: 'sh-office',
+        bookedShiftName: 'Office',
+        minutes: 240,
+        amount: 0.5,
+        applicantComment: 'Dentist',
+        managerComment: 'Enjoy',
+        entries: [],
+      },
+    ] satisfies EmployeeShiftLeaveAction[],
   });
 
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -297,8 +321,18 @@ describe('the day in detail', () => {
 
     openTab('Pay code allocations');
     expect(await screen.findByText('Pay code allocations come with the payroll calculation capability; there is nothing to show for this day yet.')).toBeTruthy();
+  });
+
+  it('lists the leave applications with leave on the day, with the booking and amount', async () => {
+    logIn();
+    api();
+    renderRoute(`/clocking-employee-shift?ID=${SHIFT_ID}`);
+    await screen.findByTestId('timeline');
     openTab('Leave actions');
-    expect(await screen.findByText(/Leave actions come with the leave capability/)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Leave actions' });
+    expect(within(table).getAllByRole('row')[1].textContent).toBe(
+      ['Annual', 'Family', 'Mon 2 Mar 2026', 'Half, end of the shift', '11 Finally Granted', 'Office', '4:00', '0.5 Days', 'Dentist', 'Enjoy'].join(''),
+    );
   });
 
   it('asks for a recalculation when the day was stored before explanations were kept', async () => {

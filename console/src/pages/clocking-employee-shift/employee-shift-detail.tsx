@@ -54,7 +54,7 @@ function tabsOf(method: TimeCalculationMethod, shiftID: string): { key: string; 
     { key: 'pay-code-allocations', title: 'Pay code allocations', body: () => <PayCodeAllocationsTab /> },
     { key: 'value-allocations', title: 'Value allocations', body: () => <ValueAllocationsTab /> },
     { key: 'ot-pool', title: 'OT pool', body: () => <OvertimePoolTab /> },
-    { key: 'leave-actions', title: 'Leave actions', body: () => <LeaveActionsTab /> },
+    { key: 'leave-actions', title: 'Leave actions', body: () => <LeaveActionsTab shiftID={shiftID} /> },
     { key: 'org-info', title: 'Org info', body: () => <OrgInfoTab shiftID={shiftID} timeZone={zone} /> },
     { key: 'status', title: 'Status', body: () => <StatusTab shiftID={shiftID} /> },
     { key: 'photo', title: 'Photo', body: () => <PhotoTab /> },

@@ -33,6 +33,7 @@ export class Logins {
     await this.audit.record({ userID: user.id, username: user.username, action: 'login', remoteAddress, details: { method, mustChangePassword: expired } });
     return {
       value: user.fullName,
+      userID: user.id,
       securityToken: token,
       isAdministrator: user.isAdministrator,
       loginTime: now.toISOString(),

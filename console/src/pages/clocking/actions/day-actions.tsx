@@ -1,6 +1,7 @@
 import { Divider, Dropdown, DropdownItem, DropdownList, MenuToggle, type MenuToggleElement } from '@patternfly/react-core';
 import EllipsisVIcon from '@patternfly/react-icons/dist/esm/icons/ellipsis-v-icon';
 import { Fragment, useState, type ReactNode, type Ref } from 'react';
+import { useNavigate } from 'react-router';
 import { canCall, useSession } from '../../../session/session';
 import type { GridDay } from '../clocking-grid';
 import { dayLabel } from '../grid-format';
@@ -9,6 +10,9 @@ import { ChangeShiftDialog } from './change-shift-dialog';
 import { FiloDialog } from './filo-dialog';
 import { LockUnlockDialog } from './lock-unlock-dialog';
 import { useManualClockingActions } from './manual-clocking-dialogs';
+import { LEAVE_APPROVALS_PATH, leaveStatementPath } from '../../leave/leave-paths';
+import { LeaveApplicationDialog } from './leave-application-dialog';
+import { CancelLeaveDialog, ChangeLeaveApplicationDialog, ChangeLeaveOriginalShiftDialog, LeaveBalanceDialog } from './leave-dialogs';
 import { ChangeLocationDialog, ChangeOrgInfoDialog } from './org-change-dialogs';
 import { RecalculateDialog } from './recalculate-dialog';
 import { ReprocessClockingsDialog } from './reprocess-clockings-dialog';
@@ -22,8 +26,12 @@ interface DayAction {
   call: string;
   /** Offered on this day; every action is offered on a day with no shift record, except by its id. */
   offered?: (day: GridDay) => boolean;
-  dialog: Dialog;
+  /** The dialog it opens, or the page it goes to. */
+  dialog?: Dialog;
+  to?: (day: GridDay) => string;
 }
+
+const onShift = (day: GridDay) => day.shift !== undefined;
 
 /** The menu's groups, a divider between them. */
 const ACTIONS: readonly (readonly DayAction[])[] = [
@@ -48,6 +56,16 @@ const ACTIONS: readonly (readonly DayAction[])[] = [
     { label: 'Change location', call: 'ChangeLocation', dialog: (day, close) => <ChangeLocationDialog day={day} onClose={close} /> },
   ],
   [
+    { label: 'Apply for leave', call: 'CreateLeaveApplication', dialog: (day, close) => <LeaveApplicationDialog employeeID={day.employeeID} date={day.date} onClose={close} /> },
+    // Both need the day's applications, which GetEmployeeShiftLeaveActions reads by the stored day.
+    { label: 'Change leave application', call: 'CreateLeaveApplication', offered: onShift, dialog: (day, close) => <ChangeLeaveApplicationDialog day={day} onClose={close} /> },
+    { label: 'Cancel leave', call: 'CancelLeaveApplication', offered: onShift, dialog: (day, close) => <CancelLeaveDialog day={day} onClose={close} /> },
+    { label: 'Change original shift', call: 'ChangeLeaveOriginalShift', offered: onShift, dialog: (day, close) => <ChangeLeaveOriginalShiftDialog day={day} onClose={close} /> },
+    { label: 'Leave statement', call: 'GetLeaveStatement', to: (day) => leaveStatementPath(day.employeeID) },
+    { label: 'Current leave balance', call: 'GetLeaveBalances', dialog: (day, close) => <LeaveBalanceDialog day={day} onClose={close} /> },
+    { label: 'Approve leave', call: 'ApproveDeclineLeaveApps', to: () => LEAVE_APPROVALS_PATH },
+  ],
+  [
     { label: 'Authorise hours', call: 'AuthUnAuthHoursEmplsDateRange', offered: (day) => !day.shift?.authorised, dialog: (day, close) => <AuthoriseHoursDialog day={day} authorise onClose={close} /> },
     { label: 'Unauthorise hours', call: 'AuthUnAuthHoursEmplsDateRange', offered: (day) => !!day.shift?.authorised, dialog: (day, close) => <AuthoriseHoursDialog day={day} authorise={false} onClose={close} /> },
   ],
@@ -56,6 +74,7 @@ const ACTIONS: readonly (readonly DayAction[])[] = [
 /** The row's menu of the actions the session may take, and the dialog of the one chosen. */
 export function DayActions({ day }: { day: GridDay }) {
   const session = useSession();
+  const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const manual = useManualClockingActions({ employee: { id: day.employeeID, timeZone: day.shift?.timeZone }, shift: day.shift ?? { shiftDate: day.date } });
@@ -77,8 +96,9 @@ export function DayActions({ day }: { day: GridDay }) {
                   key={action.label}
                   onClick={() => {
                     setIsOpen(false);
+                    if (action.to) navigate(action.to(day));
                     // A function in state must be wrapped, or React calls it as an updater.
-                    setDialog(() => action.dialog);
+                    else if (action.dialog) setDialog(() => action.dialog!);
                   }}
                 >
                   {action.label}

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Clocking, ManualClockingAnswer } from '@tna/contracts';
 import { logIn, mockApi, withStatus, renderWithQueries } from '../../../test/render';
@@ -21,7 +22,12 @@ const answer = (overrides: Partial<ManualClockingAnswer>): ManualClockingAnswer 
 });
 
 const renderActions = () => {
-  renderWithQueries(<DayActions day={{ employeeID: employee.id, date: shift.shiftDate, shift: { ...shift, timeZone: employee.timeZone } as EmployeeShift }} />);
+  // The menu's leave statement and approvals entries are links: the menu sits in a router.
+  renderWithQueries(
+    <MemoryRouter>
+      <DayActions day={{ employeeID: employee.id, date: shift.shiftDate, shift: { ...shift, timeZone: employee.timeZone } as EmployeeShift }} />
+    </MemoryRouter>,
+  );
 };
 
 const choose = async (label: string) => {
