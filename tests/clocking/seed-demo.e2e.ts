@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecuredProduct, type SecuredProduct } from '../security/support/product';
 import { seedDemoCompany } from '../seed/demo-company';
-import { seedDemoRoster, type DemoRoster } from '../seed/demo-roster';
+import { seedDemoLeave, type DemoLeave } from '../seed/demo-leave';
+import { demoEmployees, seedDemoRoster, type DemoRoster } from '../seed/demo-roster';
 
 /** Enough employees for every kind of roster and day; the full seed has 300. */
 const EMPLOYEES = 40;
@@ -9,12 +10,14 @@ const EMPLOYEES = 40;
 describe('seed:demo on a fresh product (embedded mode)', () => {
   let product: SecuredProduct;
   let roster: DemoRoster;
+  let leave: DemoLeave;
   // Both runs clock up to the same moment: a clocking falling due between them would be new, not a duplicate.
   const now = new Date();
 
   const seed = async () => {
     await seedDemoCompany(product.admin, { employees: EMPLOYEES });
-    return seedDemoRoster(product.admin, product.url, { employees: EMPLOYEES, now });
+    const seeded = await seedDemoRoster(product.admin, product.url, { employees: EMPLOYEES, now });
+    return { roster: seeded, leave: await seedDemoLeave(product.admin, await demoEmployees(product.admin, EMPLOYEES), { today: seeded.to }) };
   };
   const counts = async () =>
     (
@@ -22,13 +25,14 @@ describe('seed:demo on a fresh product (embedded mode)', () => {
         `SELECT (SELECT count(*)::int FROM api.employees) AS employees, (SELECT count(*)::int FROM api.shifts) AS shifts,
                 (SELECT count(*)::int FROM api.work_cycles) AS cycles, (SELECT count(*)::int FROM time_engine.work_cycle_changes) AS cycle_changes,
                 (SELECT count(*)::int FROM ingestion.raw_clockings) AS raw, (SELECT count(*)::int FROM time_engine.clockings) AS clockings,
-                (SELECT count(*)::int FROM time_engine.employee_shifts) AS days`,
+                (SELECT count(*)::int FROM time_engine.employee_shifts) AS days, (SELECT count(*)::int FROM leave.ledger_entries) AS ledger,
+                (SELECT count(*)::int FROM leave.applications) AS applications`,
       )
     )[0];
 
   beforeAll(async () => {
     product = await startSecuredProduct('seed-demo');
-    roster = await seed();
+    ({ roster, leave } = await seed());
   }, 600_000);
 
   afterAll(async () => {
@@ -82,10 +86,26 @@ describe('seed:demo on a fresh product (embedded mode)', () => {
     expect(night.days).toBeGreaterThan(0);
   });
 
+  it('gives everybody accrued leave, and some employees granted leave last week and applications waiting next week', async () => {
+    expect(leave).toEqual({ granted: 10, pending: 10 });
+    const [accrued] = await product.database.query<{ employees: number }>('SELECT count(DISTINCT employee_id)::int AS employees FROM leave.ledger_entries WHERE action = 1');
+    expect(accrued.employees).toBe(EMPLOYEES);
+    const statuses = (
+      await product.database.query<{ status: number }>(
+        'SELECT DISTINCT unnest(statuses)::int AS status FROM time_engine.employee_shifts WHERE shift_date BETWEEN $1::date - 7 AND $1::date - 1',
+        [roster.to],
+      )
+    ).map((row) => row.status);
+    // Demo employees clock on their leave days too: a full day shows 6, a half day 7.
+    expect(statuses).toContain(6);
+    expect(statuses).toContain(7);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await counts();
     const again = await seed();
-    expect(again.clockings).toBe(roster.clockings);
+    expect(again.roster.clockings).toBe(roster.clockings);
+    expect(again.leave).toEqual({ granted: 0, pending: 0 });
     expect(await counts()).toEqual(before);
   }, 600_000);
 });

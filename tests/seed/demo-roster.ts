@@ -278,7 +278,7 @@ export async function seedDemoRoster(
 }
 
 /** The demo company's first `count` employees, by number. */
-async function demoEmployees(api: ApiClient, count: number): Promise<Employee[]> {
+export async function demoEmployees(api: ApiClient, count: number): Promise<Employee[]> {
   const wanted = new Set(Array.from({ length: count }, (_, n) => demoEmployeeNumber(n)));
   const found: Employee[] = [];
   for (let page = 1; found.length < wanted.size; page++) {
@@ -290,11 +290,12 @@ async function demoEmployees(api: ApiClient, count: number): Promise<Employee[]>
   return found.sort((left, right) => left.employeeNumber.localeCompare(right.employeeNumber));
 }
 
-async function jobDone(api: ApiClient, id: string): Promise<void> {
+/** Waits for a job to succeed; any other end is an error. */
+export async function jobDone(api: ApiClient, id: string): Promise<void> {
   for (;;) {
     const job = await api.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: id } });
     if (job.state === 'succeeded') return;
-    if (job.state !== 'queued' && job.state !== 'running') throw new Error(`recalculation job ${id} ended ${job.state}: ${job.error}`);
+    if (job.state !== 'queued' && job.state !== 'running') throw new Error(`job ${id} ended ${job.state}: ${job.error}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
