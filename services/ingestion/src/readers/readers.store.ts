@@ -19,22 +19,36 @@ export async function findReaderBySerial(manager: EntityManager, serial: string)
   return rows[0] ?? null;
 }
 
+/**
+ * The reader of an upload, in the same round trip noting its contact and, when the upload
+ * carries one, its stamp for `table`; null, and nothing noted, for an unknown serial.
+ */
+export async function takeReaderUpload(
+  manager: EntityManager,
+  upload: { serial: string; table: string; at: Date; remoteAddress: string | null; stamp: string | null },
+): Promise<KnownReader | null> {
+  const rows: KnownReader[] = await manager.query(
+    `WITH reader AS (
+       SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone" FROM api.v_scanners WHERE external_id = $1 LIMIT 1
+     ), contact AS (
+       INSERT INTO reader_contacts (serial, last_seen_at, remote_address) SELECT $1, $2, $3 FROM reader
+       ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address
+     ), stamp AS (
+       INSERT INTO reader_stamps (serial, table_name, stamp) SELECT $1, $4, $5 FROM reader WHERE $5::text IS NOT NULL
+       ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()
+     )
+     SELECT * FROM reader`,
+    [upload.serial, upload.at, upload.remoteAddress, upload.table, upload.stamp?.slice(0, 64) ?? null],
+  );
+  return rows[0] ?? null;
+}
+
 export async function findReaderById(manager: EntityManager, id: string): Promise<KnownReader | null> {
   const rows: KnownReader[] = await manager.query(
     `SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone" FROM api.v_scanners WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
-}
-
-/** Employee ids by employee number, for the numbers given. */
-export async function employeesByNumber(manager: EntityManager, numbers: readonly string[]): Promise<Map<string, string>> {
-  if (numbers.length === 0) return new Map();
-  const rows: { id: string; employeeNumber: string }[] = await manager.query(
-    'SELECT id, employee_number AS "employeeNumber" FROM api.v_employee_numbers WHERE employee_number = ANY($1::text[])',
-    [[...new Set(numbers)]],
-  );
-  return new Map(rows.map((row) => [row.employeeNumber, row.id]));
 }
 
 /** The employee number of an employee, null for an unknown id. */

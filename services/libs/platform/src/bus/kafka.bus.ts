@@ -1,6 +1,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Admin, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Admin, type Consumer, type Message, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import {
   SERVICE_NAMES,
@@ -42,6 +42,11 @@ const PRODUCER_RETRY = { retries: 5, initialRetryTime: 200, maxRetryTime: 2_000 
 const KNOWN_SAFE_WARNING = 'Limiting retries for the idempotent producer may invalidate EoS guarantees';
 /** Closing waits this long for the broker; during an outage it never answers. */
 const CLOSE_TIMEOUT_MS = 3_000;
+/**
+ * Most bytes of values in one send: well under the broker's default limit of 1 MB for one
+ * partition's record batch, whichever partitions the events fall in.
+ */
+const MAX_SEND_BYTES = 512 * 1024;
 /** Events handed to a handler at once: one transaction's worth. */
 const MAX_HANDLER_BATCH = 500;
 
@@ -142,31 +147,27 @@ export class KafkaBus implements MessageBus {
     if (events.length === 0) return;
     // The outbox keeps them meanwhile; the relay tries again.
     if (!this.producerConnected) throw new Error('not connected to the broker yet');
-    const byTopic = new Map<string, PublishedEvent[]>();
-    for (const event of events) {
-      const list = byTopic.get(event.topic) ?? [];
-      list.push(event);
-      byTopic.set(event.topic, list);
-    }
-    await this.producer
-      .sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, list]) => ({
-        topic: this.name(topic),
-        messages: list.map((event) => ({
-          key: event.key,
-          value: JSON.stringify(event.envelope),
-          headers: { type: event.envelope.type, id: event.envelope.id },
-        })),
-      })),
-      })
-      .then(
+    // One send per MAX_SEND_BYTES of values, in order (one request in flight): a relay's batch of
+    // any size then stays under the broker's limit for one request's record batch.
+    let sent = 0;
+    while (sent < events.length) {
+      const byTopic = new Map<string, Message[]>();
+      for (let bytes = 0; sent < events.length && (bytes === 0 || bytes < MAX_SEND_BYTES); sent++) {
+        const event = events[sent];
+        const value = JSON.stringify(event.envelope);
+        bytes += Buffer.byteLength(value);
+        const list = byTopic.get(event.topic) ?? [];
+        list.push({ key: event.key, value, headers: { type: event.envelope.type, id: event.envelope.id } });
+        byTopic.set(event.topic, list);
+      }
+      await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic: this.name(topic), messages })) }).then(
         () => void (this.healthy = true),
         (error: unknown) => {
           this.healthy = false;
           throw error;
         },
       );
+    }
   }
 
   /** Returns at once; the consumer joins when the broker answers (it reads from the group's last commit, so nothing is missed). */

@@ -45,7 +45,8 @@ export class OutboxRelay {
     private readonly logger: Logger,
     options: OutboxRelayOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 500;
+    // A backlog goes in few round trips (DELETE, sends, COMMIT per batch); the bus splits a batch into sends it can take.
+    this.batchSize = options.batchSize ?? 2_000;
     const pollIntervalMs = options.pollIntervalMs ?? 250;
     this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
     this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {

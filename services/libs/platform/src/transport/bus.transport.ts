@@ -44,8 +44,8 @@ interface Consumer {
   handler: MessageHandler;
 }
 
-/** Most events one transaction takes when deliveries waiting for a group are joined. */
-const MAX_JOINED_EVENTS = 2_000;
+/** Most events one transaction takes when deliveries waiting for a group are joined: a fetch of every partition, 500 each. */
+const MAX_JOINED_EVENTS = 3_000;
 /** Transactions one consumer group runs at once, each on deliveries of other partitions. */
 const TRANSACTIONS_PER_GROUP = 3;
 
@@ -58,6 +58,8 @@ interface WaitingDelivery {
 interface GroupDeliveries {
   waiting: WaitingDelivery[];
   running: number;
+  /** A transaction is about to start and will take what waits by then. */
+  starting: boolean;
 }
 
 /**
@@ -146,11 +148,18 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private joinDelivery(group: string, runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let state = this.deliveries.get(group);
-      if (!state) this.deliveries.set(group, (state = { waiting: [], running: 0 }));
+      if (!state) this.deliveries.set(group, (state = { waiting: [], running: 0, starting: false }));
       state.waiting.push({ events, resolve, reject });
-      if (state.running < TRANSACTIONS_PER_GROUP) {
+      if (!state.starting && state.running < TRANSACTIONS_PER_GROUP) {
         state.running++;
-        void this.deliverWaiting(state, runtime, consumers);
+        state.starting = true;
+        // After the deliveries handed over in this turn of the event loop: Kafka hands a fetch's
+        // partitions over together, and they then share one transaction instead of queueing
+        // behind each other's locks on the same employees.
+        setImmediate(() => {
+          state.starting = false;
+          void this.deliverWaiting(state, runtime, consumers);
+        });
       }
     });
   }

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../../clockings/clockings.store';
-import { findReaderBySerial, noteReaderContact, saveReaderStamp } from '../../../readers/readers.store';
+import { takeReaderUpload } from '../../../readers/readers.store';
 import { parseAttendanceLog } from '../../domain/attendance-log';
 import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
@@ -23,7 +23,13 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
   async execute(command: ReceiveAttendanceLogCommand): Promise<ReceiveAttendanceLogResult> {
     const { dataSource, relay, logger } = this.runtime;
     const result = await dataSource.transaction(async (manager) => {
-      const reader = await findReaderBySerial(manager, command.serial);
+      const reader = await takeReaderUpload(manager, {
+        serial: command.serial,
+        table: 'ATTLOG',
+        at: command.receivedAt,
+        remoteAddress: command.remoteAddress,
+        stamp: command.stamp,
+      });
       if (!reader) throw new UnknownReaderError(command.serial);
       const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
       const now = DateTime.fromJSDate(command.receivedAt, { zone });
@@ -45,8 +51,6 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
       }));
       const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
       await quarantineLines(manager, { id: reader.id, serial: command.serial }, 'ATTLOG', parsed.rejected, command.receivedAt);
-      await noteReaderContact(manager, command.serial, command.receivedAt, command.remoteAddress);
-      if (command.stamp !== null) await saveReaderStamp(manager, command.serial, 'ATTLOG', command.stamp);
       return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
     });
     if (result.stored > 0) relay.kick();
