@@ -18,3 +18,10 @@ export function commandTopic(service: ServiceName): string {
 
 /** Partitions per topic: ordering is per key (employee), so more partitions only add parallelism. */
 export const TOPIC_PARTITIONS = 6;
+
+/**
+ * Largest message a command topic and the replies topic take (their topic-level
+ * `max.message.bytes`, set by the platform on a broker it does not configure): a balances import
+ * sends its whole file in one command, and the broker's default is about 1 MB.
+ */
+export const COMMAND_MESSAGE_MAX_BYTES = 32 * 1024 * 1024;

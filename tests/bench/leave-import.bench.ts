@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import type { ImportLeaveBalancesResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
+import { seedEmployees } from '../support/employees-in-bulk';
 import { startProduct } from '../support/stacks';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     await api.login('admin', product.adminPassword);
     const types: string[] = [];
     for (let i = 1; i <= LEAVE_TYPES; i++) types.push((await api.ok<{ name: string }>('CreateLeaveType', { name: `Leave ${i}`, unitOfMeasure: 2 })).name);
-    const numbers = await seedEmployees(api, product.query);
+    const numbers = await seedEmployees(api, product.query, EMPLOYEES);
 
     const header = ['Employee Number', 'Leave Type', 'Balance', 'As-of Date'];
     const balances = numbers.flatMap((number, i) => types.map((type, t) => [number, type, ((i * 7 + t * 13) % 4000) / 100, AS_OF] as const));
@@ -53,23 +54,6 @@ async function main(): Promise<void> {
   } finally {
     await product.stop();
   }
-}
-
-/**
- * One employee through the api, then copies of its row with new ids and numbers: what the import
- * reads of an employee is its number and time zone, and 10,000 CreateEmployee calls would time
- * the seeding rather than the import.
- */
-async function seedEmployees(api: ApiClient, query: <T>(sql: string, params?: unknown[]) => Promise<T[]>): Promise<string[]> {
-  const first = await api.ok<{ id: string }>('CreateEmployee', { employeeNumber: 'B000001', firstName: 'Bench', surname: 'Worker', timeZone: 'Africa/Johannesburg' });
-  const columns = (await query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = 'api' AND table_name = 'employees' ORDER BY ordinal_position")).map(
-    (row) => row.column_name,
-  );
-  const fresh: Record<string, string> = { id: 'gen_random_uuid()', employee_number: "'B' || lpad(n::text, 6, '0')", external_employee_number: "'B' || lpad(n::text, 6, '0')" };
-  const select = columns.map((column) => fresh[column] ?? `e.${column}`).join(', ');
-  await query(`INSERT INTO api.employees (${columns.join(', ')}) SELECT ${select} FROM api.employees e, generate_series(2, $2::int) AS n WHERE e.id = $1`, [first.id, EMPLOYEES]);
-  await query('ANALYZE api.employees');
-  return Array.from({ length: EMPLOYEES }, (_, i) => `B${String(i + 1).padStart(6, '0')}`);
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
 
 /** What the handlers below did, as the database has it and as they counted it. */
-const runs = { commands: 0, batches: [] as number[], failNextBatch: false, poison: new Set<string>() };
+const runs = { commands: 0, batches: [] as number[], failNextBatch: false, poison: new Set<string>(), unavailableTimes: 0 };
 
 /**
  * A command and two consumers as a service would write them, over the real transport and
@@ -37,6 +37,8 @@ class ProbeController {
     await context.manager.query('INSERT INTO probe_effects (id, what) VALUES ($1, $2)', [clockingID, `command ${context.envelope.idempotencyKey}`]);
     // Refused after writing: the write must roll back with the transaction.
     if (request.employeeID === 'refuse') throw new CommandRefusedError(404, 'no such employee', 'employeeID');
+    // As the leave service answers when the time engine's PlanLeaveDays did not reply in time.
+    if (request.employeeID === 'unavailable' && runs.unavailableTimes-- > 0) throw new CommandRefusedError(503, 'the time engine did not answer; try again');
     return { created: true, clockingID };
   }
 
@@ -126,6 +128,23 @@ describe('the Nest transport over the bus, the inbox and the command log (in-pro
     await expect(send(refused, 'k2')).rejects.toBeInstanceOf(CommandRefusedError);
     expect(runs.commands - before).toBe(1);
     expect(await effects(`command ${JSON.stringify(['CreateRawClocking', 'user', 'u1', 'k2'])}`)).toBe(0);
+  });
+
+  it('keeps no transient refusal (503) as the reply: a retry with the same key runs the command again and its reply is the one kept', async () => {
+    const before = runs.commands;
+    const request = { employeeID: 'unavailable', clockedAt: '2026-01-05T08:00:00Z' };
+    const key = JSON.stringify(['CreateRawClocking', 'user', 'u1', 'k503']);
+    runs.unavailableTimes = 2;
+    await expect(send(request, 'k503')).rejects.toMatchObject({ status: 503 });
+    await expect(send(request, 'k503')).rejects.toMatchObject({ status: 503 });
+    expect(await dataSource.query('SELECT reply FROM command_log WHERE idempotency_key = $1', [key])).toEqual([]);
+    const created = await send(request, 'k503');
+    expect(created).toMatchObject({ created: true });
+    expect(await send(request, 'k503')).toEqual(created);
+    expect(runs.commands - before).toBe(3);
+    expect(await effects(`command ${key}`)).toBe(1);
+    const [logged] = await dataSource.query('SELECT reply FROM command_log WHERE idempotency_key = $1', [key]);
+    expect(logged.reply).toMatchObject({ ok: true, result: created });
   });
 
   it('answers a command nobody serves with 501', async () => {

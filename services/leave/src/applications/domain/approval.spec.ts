@@ -35,6 +35,16 @@ describe('approval levels', () => {
     expect(highestLevel([])).toBe(0);
   });
 
+  it('lets an administrator decide, finally, where no team has a level or the applicant is at the highest', () => {
+    const admin = user(0, { isAdministrator: true });
+    expect(mayDecide(waiting, admin, 0)).toBe(true);
+    expect(decidedStatus(waiting, admin, 0, true)).toBe(11);
+    expect(mayDecide({ ...waiting, applicantLevel: HIGHEST }, admin, HIGHEST)).toBe(true);
+    expect(mayDecide({ status: 1, cancelled: false, applicantLevel: 0, firstApproverLevel: HIGHEST }, admin, HIGHEST)).toBe(true);
+    expect(mayDecide(waiting, user(0, { isAdministrator: true, active: false }), 0)).toBe(false);
+    expect(mayDecide({ ...waiting, status: 11 }, admin, 0)).toBe(false);
+  });
+
   it('treats an administrator as the highest level, and nobody decides a final or cancelled application', () => {
     expect(mayDecide(waiting, user(0, { isAdministrator: true }), HIGHEST)).toBe(true);
     expect(decidedStatus(waiting, user(0, { isAdministrator: true }), HIGHEST, true)).toBe(11);

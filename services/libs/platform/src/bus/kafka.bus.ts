@@ -1,8 +1,9 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Admin, type Consumer, type Message, type Producer } from 'kafkajs';
+import { ConfigResourceTypes, Kafka, logLevel, type Admin, type Consumer, type Message, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import {
+  COMMAND_MESSAGE_MAX_BYTES,
   SERVICE_NAMES,
   TOPICS,
   TOPIC_PARTITIONS,
@@ -49,6 +50,16 @@ const CLOSE_TIMEOUT_MS = 3_000;
 const MAX_SEND_BYTES = 512 * 1024;
 /** Events handed to a handler at once: one transaction's worth. */
 const MAX_HANDLER_BATCH = 500;
+/** Commands carry whole files (a balances import) and so may their replies (every bad row listed). */
+const LARGE_MESSAGE_TOPICS = [...SERVICE_NAMES.map(commandTopic), TOPICS.commandReplies];
+const LARGE_MESSAGES = { name: 'max.message.bytes', value: String(COMMAND_MESSAGE_MAX_BYTES) };
+/** DescribeConfigs' source of a value set on the topic itself (DYNAMIC_TOPIC_CONFIG). */
+const TOPIC_OVERRIDE = 1;
+/**
+ * Fetch limits of the consumers of those topics: kafkajs's defaults (1 MiB a partition, 10 MiB a
+ * fetch) are below the largest command.
+ */
+const LARGE_FETCH = { maxBytesPerPartition: COMMAND_MESSAGE_MAX_BYTES, maxBytes: COMMAND_MESSAGE_MAX_BYTES };
 
 /**
  * Distributed mode's transport on kafkajs. Events: an idempotent producer publishes outbox rows;
@@ -128,19 +139,56 @@ export class KafkaBus implements MessageBus {
   private async ensureTopics(): Promise<void> {
     // Every topic of the catalogue: a topic added to TOPICS exists before anyone publishes to it.
     const wanted = [...Object.values(TOPICS), ...SERVICE_NAMES.map(commandTopic)].map((t) => this.name(t));
+    const large = new Set(LARGE_MESSAGE_TOPICS.map((t) => this.name(t)));
     const existing = new Set(await this.admin.listTopics());
     const missing = wanted.filter((topic) => !existing.has(topic));
-    if (missing.length === 0) return;
-    try {
-      await this.admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: TOPIC_PARTITIONS, replicationFactor: 1 })),
-      });
-    } catch (error) {
-      // Another service may create the same topics at the same moment.
-      const again = new Set(await this.admin.listTopics());
-      if (missing.some((topic) => !again.has(topic))) throw error;
+    if (missing.length > 0) {
+      try {
+        await this.admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({
+            topic,
+            numPartitions: TOPIC_PARTITIONS,
+            replicationFactor: 1,
+            configEntries: large.has(topic) ? [LARGE_MESSAGES] : [],
+          })),
+        });
+      } catch (error) {
+        // Another service may create the same topics at the same moment.
+        const again = new Set(await this.admin.listTopics());
+        if (missing.some((topic) => !again.has(topic))) throw error;
+      }
     }
+    await this.allowLargeMessages([...large].filter((topic) => existing.has(topic)));
+  }
+
+  /**
+   * Topics created before the limit was set (an upgraded installation) get it now. AlterConfigs
+   * replaces a topic's whole set of overrides, so the ones it has (an operator's retention, say)
+   * are sent along; a topic already at the limit is left alone.
+   */
+  private async allowLargeMessages(topics: readonly string[]): Promise<void> {
+    if (topics.length === 0) return;
+    const { resources } = await this.admin.describeConfigs({
+      includeSynonyms: false,
+      resources: topics.map((name) => ({ type: ConfigResourceTypes.TOPIC, name })),
+    });
+    const behind = resources.filter((resource) => resource.configEntries.find((entry) => entry.configName === LARGE_MESSAGES.name)?.configValue !== LARGE_MESSAGES.value);
+    if (behind.length === 0) return;
+    await this.admin.alterConfigs({
+      validateOnly: false,
+      resources: behind.map((resource) => ({
+        type: ConfigResourceTypes.TOPIC,
+        name: resource.resourceName,
+        configEntries: [
+          ...resource.configEntries
+            .filter((entry) => entry.configSource === TOPIC_OVERRIDE && entry.configName !== LARGE_MESSAGES.name && entry.configValue !== null)
+            .map((entry) => ({ name: entry.configName, value: entry.configValue })),
+          LARGE_MESSAGES,
+        ],
+      })),
+    });
+    this.log.info({ topics: behind.map((resource) => resource.resourceName), maxMessageBytes: COMMAND_MESSAGE_MAX_BYTES }, 'topics now take large commands');
   }
 
   async publish(events: readonly PublishedEvent[]): Promise<void> {
@@ -202,7 +250,7 @@ export class KafkaBus implements MessageBus {
     this.supervise(`${service}-commands`, async (consumer) => {
       await consumer.subscribe({ topic: this.name(commandTopic(service)), fromBeginning: true });
       await this.runCommands(consumer, server);
-    });
+    }, LARGE_FETCH);
   }
 
   private async runCommands(consumer: Consumer, server: CommandServer): Promise<void> {
@@ -282,7 +330,7 @@ export class KafkaBus implements MessageBus {
    */
   private async startReplyConsumer(): Promise<void> {
     await this.ready;
-    const consumer = this.newConsumer(this.replyTo, () => (this.replies = undefined));
+    const consumer = this.newConsumer(this.replyTo, () => (this.replies = undefined), LARGE_FETCH);
     try {
       await consumer.connect();
       await consumer.subscribe({ topic: this.name(TOPICS.commandReplies), fromBeginning: false });
@@ -319,11 +367,11 @@ export class KafkaBus implements MessageBus {
    * replaced when it fails to start or crashes for good (kafkajs restarts it itself only after
    * errors it deems retriable).
    */
-  private supervise(groupId: string, start: (consumer: Consumer) => Promise<void>): void {
+  private supervise(groupId: string, start: (consumer: Consumer) => Promise<void>, fetch?: typeof LARGE_FETCH): void {
     const run = AsyncResource.bind(async (): Promise<void> => {
       await this.ready;
       await this.keepTrying(`start consumer ${groupId}`, async () => {
-        const consumer = this.newConsumer(groupId, () => void run());
+        const consumer = this.newConsumer(groupId, () => void run(), fetch);
         try {
           await consumer.connect();
           await start(consumer);
@@ -343,13 +391,14 @@ export class KafkaBus implements MessageBus {
   }
 
   /** `onDead` runs when the consumer crashed and kafkajs will not restart it; it has been dropped by then. */
-  private newConsumer(groupId: string, onDead: () => void): Consumer {
+  private newConsumer(groupId: string, onDead: () => void, fetch?: typeof LARGE_FETCH): Consumer {
     const consumer = this.kafka.consumer({
       groupId: this.name(groupId),
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       heartbeatInterval: 1_000,
       rebalanceTimeout: 20_000,
       allowAutoTopicCreation: false,
+      ...fetch,
     });
     consumer.on(consumer.events.GROUP_JOIN, () => (this.healthy = true));
     consumer.on(consumer.events.CRASH, (event) => {

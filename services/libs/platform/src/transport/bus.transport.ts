@@ -71,7 +71,8 @@ interface GroupDeliveries {
  * - an event delivery: inbox rows, the handler's effects and the events it raises commit together;
  * - a command: the idempotency key is looked up in `command_log` under an advisory lock on the key;
  *   a known key is answered from the stored reply, otherwise the handler runs and its reply row is
- *   inserted in the same transaction before the reply is sent.
+ *   inserted in the same transaction before the reply is sent. A refusal is stored too, unless it is
+ *   transient (5xx), so a retry with the same key runs the command again.
  */
 export class BusTransport extends Server implements CustomTransportStrategy {
   private readonly consumers: Consumer[] = [];
@@ -238,10 +239,12 @@ export class BusTransport extends Server implements CustomTransportStrategy {
         runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : JSON.stringify(error) }, 'command failed');
         return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
       }
-      // The handler's writes rolled back with its transaction; the refusal is the answer every repeat gets.
+      // The handler's writes rolled back with its transaction; a refusal is the answer every repeat gets.
       const refusal: CommandError = { status: error.status, message: error.message, field: error.field };
       const reply: CommandReply = { ...base, ok: false, error: refusal };
-      await runtime.dataSource.transaction((manager) => storeReply(manager, command, reply));
+      // A transient failure (5xx: a service that did not answer in time, one that is away) is not
+      // the command's answer: a retry with the same key must run it again.
+      if (!isTransient(refusal.status)) await runtime.dataSource.transaction((manager) => storeReply(manager, command, reply));
       return reply;
     } finally {
       this.release(runtime.service);
@@ -276,6 +279,11 @@ function isEventType(pattern: unknown): pattern is EventType {
 
 function isConsumerOptions(options: unknown): options is ConsumerOptions {
   return typeof options === 'object' && options !== null && 'service' in options && 'group' in options && 'inbox' in options;
+}
+
+/** 5xx: the service could not decide now (a dependency away, a timeout); 4xx and result codes are decisions. */
+function isTransient(status: number): boolean {
+  return status >= 500;
 }
 
 async function storeReply(manager: EntityManager, command: CommandEnvelope, reply: CommandReply): Promise<void> {
