@@ -145,8 +145,10 @@ export async function employeeLedgers(db: Queryable, employeeIDs: readonly strin
     const ledger = ledgers.get(row.employee_id) ?? { elsewhere: new Map(), held: new Map() };
     ledgers.set(row.employee_id, ledger);
     const entry = { date: row.entry_date, action: Number(row.action) as LedgerAction, amount: Number(row.amount) };
-    const list = row.own ? ledger.held : ledger.elsewhere;
-    list.set(row.leave_type_id, [...(list.get(row.leave_type_id) ?? []), row.own ? { ...entry, periodEnd: row.period_end } : entry]);
+    const byType: Map<string, (LedgerEntry | HeldAccrualEntry)[]> = row.own ? ledger.held : ledger.elsewhere;
+    const list = byType.get(row.leave_type_id) ?? [];
+    byType.set(row.leave_type_id, list);
+    list.push(row.own ? { ...entry, periodEnd: row.period_end } : entry);
   }
   return ledgers;
 }
