@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { LedgerAction, LedgerEntry } from '../ledger/domain/ledger';
 import type { AccrualLedgerEntry, HeldAccrualEntry } from './domain/accrual-ledger-changes';
-import type { AccrualInterval, AccrualRule, AccrueType } from './domain/accrual.types';
+import type { AccrualInterval, AccrualRule, AccrueType, WorkedTime } from './domain/accrual.types';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -83,33 +83,50 @@ export async function accrualEmployees(db: Queryable, after: string | null, limi
   return rows.map((row) => ({ id: row.id, appointmentDate: row.appointment_date, leaveSchemeID: row.leave_scheme_id, terminationDate: row.termination_date }));
 }
 
-const WORKED_MINUTES = `normal_time_tot + ${Array.from({ length: 10 }, (_, i) => `over_time${i + 1}_tot`).join(' + ')}`;
+const WORKED_MINUTES = (table: string) => `${table}.normal_time_tot + ${Array.from({ length: 10 }, (_, i) => `${table}.over_time${i + 1}_tot`).join(' + ')}`;
 
-/**
- * Normal plus overtime minutes of each calculated day with some, per employee, from `from` to
- * `to`: one row per employee, the days as two integer arrays (days after `from`, minutes), far
- * less to move and parse than a row or a date string per day.
- */
-export async function workedMinutes(db: Queryable, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, { date: string; minutes: number }[]>> {
-  const worked = new Map<string, { date: string; minutes: number }[]>();
-  if (employeeIDs.length === 0) return worked;
-  const rows: { employee_id: string; days: number[]; minutes: number[] }[] = await db.query(
-    `SELECT employee_id, array_agg(shift_date - $2::date ORDER BY shift_date) AS days, array_agg(worked ORDER BY shift_date) AS minutes
-       FROM (SELECT employee_id, shift_date, ${WORKED_MINUTES} AS worked FROM time_engine.v_employee_shifts
-              WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND calculated_at IS NOT NULL) d
-      WHERE worked > 0 GROUP BY employee_id`,
-    [employeeIDs, from, to],
-  );
-  const dates = datesFrom(from, to);
-  for (const row of rows) worked.set(row.employee_id, row.days.map((day, index) => ({ date: dates[day], minutes: Number(row.minutes[index]) })));
-  return worked;
+/** Where a period of each interval ends, for a date column (weeks Monday–Sunday, as PostgreSQL's ISO weeks). */
+const PERIOD_END: Readonly<Record<AccrualInterval, (column: string) => string>> = {
+  1: (column) => column,
+  2: (column) => `(date_trunc('week', ${column})::date + 6)`,
+  3: (column) => `(date_trunc('month', ${column}) + interval '1 month - 1 day')::date`,
+  4: (column) => `make_date(extract(year FROM ${column})::int, 12, 31)`,
+};
+
+/** An employee whose worked time a rule per days or hours worked needs, counted in periods of `interval`. */
+export interface WorkedTimeNeed {
+  employeeID: string;
+  appointmentDate: string;
+  interval: AccrualInterval;
 }
 
-/** Every date from `from` to `to` (YYYY-MM-DD), by days after `from`. */
-function datesFrom(from: string, to: string): string[] {
-  const first = Date.parse(`${from}T00:00:00Z`);
-  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - first) / 86_400_000) + 1;
-  return Array.from({ length: Math.max(0, count) }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
+/**
+ * Worked time of calculated days from `from` (and the appointment date) to `to`, summed per
+ * period of each need's interval in SQL: one row per period with some, dated its last day, its
+ * normal plus overtime minutes and its days with some (`WorkedTime`), by interval and employee.
+ * The accrual counts periods, so this is exactly what the days give it, and a year is 12 rows a
+ * month-rule employee instead of about 260.
+ */
+export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
+  const worked = new Map<AccrualInterval, Map<string, WorkedTime[]>>();
+  for (const interval of new Set(needs.map((need) => need.interval))) {
+    const ofInterval = needs.filter((need) => need.interval === interval);
+    const rows: { employee_id: string; ends: string[]; minutes: string[]; days: number[] }[] = await db.query(
+      `SELECT employee_id, array_agg(period_end::text ORDER BY period_end) AS ends, array_agg(minutes ORDER BY period_end) AS minutes,
+              array_agg(days ORDER BY period_end) AS days
+         FROM (SELECT s.employee_id, ${PERIOD_END[interval]('s.shift_date')} AS period_end, sum(${WORKED_MINUTES('s')})::bigint AS minutes, count(*)::int AS days
+                 FROM unnest($1::uuid[], $2::date[]) AS e (id, appointed)
+                 JOIN time_engine.v_employee_shifts s ON s.employee_id = e.id AND s.shift_date BETWEEN greatest($3::date, e.appointed) AND $4::date
+                WHERE s.calculated_at IS NOT NULL AND ${WORKED_MINUTES('s')} > 0
+                GROUP BY 1, 2) p
+        GROUP BY employee_id`,
+      [ofInterval.map((need) => need.employeeID), ofInterval.map((need) => need.appointmentDate), from, to],
+    );
+    const byEmployee = new Map<string, WorkedTime[]>();
+    for (const row of rows) byEmployee.set(row.employee_id, row.ends.map((date, index) => ({ date, minutes: Number(row.minutes[index]), days: row.days[index] })));
+    worked.set(interval, byEmployee);
+  }
+  return worked;
 }
 
 /** The employees' ledgers: entries from elsewhere up to `asOf`, and accrual's own from `from`. */
@@ -128,8 +145,10 @@ export async function employeeLedgers(db: Queryable, employeeIDs: readonly strin
     const ledger = ledgers.get(row.employee_id) ?? { elsewhere: new Map(), held: new Map() };
     ledgers.set(row.employee_id, ledger);
     const entry = { date: row.entry_date, action: Number(row.action) as LedgerAction, amount: Number(row.amount) };
-    const list = row.own ? ledger.held : ledger.elsewhere;
-    list.set(row.leave_type_id, [...(list.get(row.leave_type_id) ?? []), row.own ? { ...entry, periodEnd: row.period_end } : entry]);
+    const byType: Map<string, (LedgerEntry | HeldAccrualEntry)[]> = row.own ? ledger.held : ledger.elsewhere;
+    const list = byType.get(row.leave_type_id) ?? [];
+    byType.set(row.leave_type_id, list);
+    list.push(row.own ? { ...entry, periodEnd: row.period_end } : entry);
   }
   return ledgers;
 }

@@ -58,7 +58,10 @@ export function accrualLedgerChanges(expected: readonly AccrualPosting[], held: 
   for (const entry of held) {
     const slot = slotOf(entry);
     if (slot === undefined || entry.date < from) continue;
-    heldBySlot.set(slotKey(slot), [...(heldBySlot.get(slotKey(slot)) ?? []), entry]);
+    const key = slotKey(slot);
+    const entries = heldBySlot.get(key) ?? [];
+    heldBySlot.set(key, entries);
+    entries.push(entry);
   }
   const changes: AccrualLedgerEntry[] = [];
   const seen = new Set<string>();

@@ -31,10 +31,21 @@ export interface AccrualInput {
   asOf: string;
   /** One leave type's rules in scheme order. */
   rules: AccrualRule[];
-  /** Normal plus overtime minutes of each calculated day. */
-  worked: { date: string; minutes: number }[];
+  /**
+   * Normal plus overtime minutes of each calculated day. A row may instead stand for a whole
+   * period (the job sums each period in SQL): dated the period's last day, its minutes summed and
+   * `days` the worked days in it. Both forms give the same counts.
+   */
+  worked: WorkedTime[];
   /** Ledger entries from elsewhere (2 Leave Taken, 3 Set Leave Balance). */
   entries: LedgerEntry[];
+}
+
+/** Worked minutes of a day; with `days`, the total of the period that ends on `date` and how many worked days it has. */
+export interface WorkedTime {
+  date: string;
+  minutes: number;
+  days?: number;
 }
 
 /** An entry the accrual posts: 1 Accrual, 4 Carry Over Accumulated Value or 5 Leave Lost. */

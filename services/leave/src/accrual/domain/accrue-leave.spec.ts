@@ -14,6 +14,7 @@ import perXWorked from './cases/per-x-worked.json';
 import setLeaveBalance from './cases/set-leave-balance.json';
 import sharedWorkedCases from './cases/shared-worked-cases.json';
 import yearEndCases from './cases/year-end.json';
+import type { AccrualInput, WorkedTime } from './accrual.types';
 import { InvalidAccrualInputError } from './errors';
 import { employedShare, endedGroups, periodHolding } from './periods';
 import { ruleApplyingOn, wholeMonthsOfService } from './service-months';
@@ -198,6 +199,46 @@ describe('what each posting carries for the accrual job', () => {
     const byDate = new Map(result.entries.map((entry) => [entry.date, entry.ruleIndex]));
     expect(byDate.get('2026-05-31')).toBe(1);
     expect(byDate.get('2026-06-30')).toBe(0);
+  });
+});
+
+describe('worked time summed per period (the accrual job\'s form)', () => {
+  /** What the job's SQL sends: per period of the rules' interval, from the appointment date, dated the period's end, minutes summed and days with some counted. */
+  const perPeriod = (input: AccrualInput): WorkedTime[] => {
+    const byDate = new Map<string, number>();
+    for (const day of input.worked) if (day.date >= input.appointmentDate) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.minutes);
+    const periods = new Map<string, WorkedTime>();
+    for (const [date, minutes] of byDate) {
+      if (minutes <= 0) continue;
+      const end = periodHolding(date, input.rules[0].accrualInterval).end;
+      const period = periods.get(end) ?? { date: end, minutes: 0, days: 0 };
+      periods.set(end, { date: end, minutes: period.minutes + minutes, days: period.days! + 1 });
+    }
+    return [...periods.values()];
+  };
+  const workedCases = Object.values(GOLDEN)
+    .flat()
+    .map((oneCase) => ({ name: oneCase.name, input: fromAccrualCase(oneCase) }))
+    .filter(({ input }) => input.rules[0]?.accrueType !== undefined && input.rules[0].accrueType !== 'everyXIntervals' && input.worked.length > 0);
+
+  it('covers days and hours worked cases', () => {
+    expect(workedCases.filter(({ input }) => input.rules[0].accrueType === 'perXDaysWorked').length).toBeGreaterThanOrEqual(5);
+    expect(workedCases.filter(({ input }) => input.rules[0].accrueType === 'perXHoursWorked').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every golden case per days or hours worked the same answer', () => {
+    for (const { name, input } of workedCases) {
+      const summed = perPeriod(input);
+      expect(summed.length, name).toBeLessThanOrEqual(input.worked.length);
+      expect(accrueLeave({ ...input, worked: summed }), name).toEqual(accrueLeave(input));
+    }
+  });
+
+  it('counts a period row as its days, not as one day', () => {
+    const rules = [{ lengthOfService: 0, accrualInterval: 3, accrueType: 'perXDaysWorked', x: 2, accrueValue: 1 }] as const;
+    const input = { appointmentDate: '2026-01-01', asOf: '2026-01-31', rules: [...rules], entries: [] };
+    const posted = accrueLeave({ ...input, worked: [{ date: '2026-01-31', minutes: 2400, days: 5 }] }).entries;
+    expect(posted.map(({ date, action, amount }) => ({ date, action, amount }))).toEqual([{ date: '2026-01-31', action: 1, amount: 2 }]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AccrualInput } from './accrual.types';
+import type { AccrualInput, WorkedTime } from './accrual.types';
 import { yearOf } from './calendar';
 import { employedShare, endedGroups, endedPeriods } from './periods';
 import { ruleApplyingOn } from './service-months';
@@ -83,9 +83,8 @@ function everyXIntervals({ appointmentDate, asOf, rules }: AccrualInput): Earned
 function perXWorked({ appointmentDate, asOf, rules, worked }: AccrualInput): EarnedPosting[] {
   const { accrualInterval, accrueType, x } = rules[0];
   // Days worked count days with time; hours worked count minutes, so X hours are X × 60 of them.
-  const countOf = accrueType === 'perXDaysWorked' ? (minutes: number) => (minutes > 0 ? 1 : 0) : (minutes: number) => minutes;
   const perEarning = accrueType === 'perXDaysWorked' ? x : x * 60;
-  const days = workedDaysFrom(worked, appointmentDate);
+  const days = workedFrom(worked, appointmentDate, accrueType === 'perXDaysWorked');
   const postings: EarnedPosting[] = [];
   let earned: YearEarned | null = null;
   let count = 0;
@@ -96,7 +95,7 @@ function perXWorked({ appointmentDate, asOf, rules, worked }: AccrualInput): Ear
       count = 0;
     }
     const previous = count;
-    for (; next < days.length && days[next].date <= period.end; next += 1) count += countOf(days[next].minutes);
+    for (; next < days.length && days[next].date <= period.end; next += 1) count += days[next].count;
     const ruleIndex = ruleApplyingOn(rules, appointmentDate, period.end);
     if (ruleIndex === null) continue;
     const earnings = wholeTimes(count, perEarning) - wholeTimes(previous, perEarning);
@@ -112,11 +111,26 @@ function wholeTimes(count: number, per: number): number {
   return Math.floor(count / per + 1e-9);
 }
 
-/** Worked minutes per day from the appointment date on, in date order (days of one date add up). */
-function workedDaysFrom(worked: AccrualInput['worked'], appointed: string): { date: string; minutes: number }[] {
-  const byDate = new Map<string, number>();
-  for (const day of worked) if (day.date >= appointed) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.minutes);
-  return [...byDate].sort(([left], [right]) => (left < right ? -1 : 1)).map(([date, minutes]) => ({ date, minutes }));
+/**
+ * What counts per date from the appointment date on, in date order: worked days (a date whose
+ * minutes add up above 0 is one; a period's row brings its `days`) or worked minutes.
+ */
+function workedFrom(worked: readonly WorkedTime[], appointed: string, countDays: boolean): { date: string; count: number }[] {
+  // A day's rows add up to one worked day at most; a period's row brings its own count of days.
+  const byDate = new Map<string, { dayMinutes: number; periodMinutes: number; periodDays: number }>();
+  for (const row of worked) {
+    if (row.date < appointed) continue;
+    const total = byDate.get(row.date) ?? { dayMinutes: 0, periodMinutes: 0, periodDays: 0 };
+    byDate.set(row.date, total);
+    if (row.days === undefined) total.dayMinutes += row.minutes;
+    else {
+      total.periodMinutes += row.minutes;
+      total.periodDays += row.days;
+    }
+  }
+  return [...byDate]
+    .sort(([left], [right]) => (left < right ? -1 : 1))
+    .map(([date, total]) => ({ date, count: countDays ? total.periodDays + (total.dayMinutes > 0 ? 1 : 0) : total.dayMinutes + total.periodMinutes }));
 }
 
 function push(postings: EarnedPosting[], date: string, ruleIndex: number, period: { start: string; end: string }, units: number): void {

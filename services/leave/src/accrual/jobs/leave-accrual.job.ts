@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { defaultTimeZone, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
-import { accrualEmployees, countAccrualEmployees, employeeLedgers, insertAccrualEntries, schemeRules, workedMinutes, type AccrualEmployee, type NewAccrualEntry, type SchemeRules } from '../accrual.store';
+import { accrualEmployees, countAccrualEmployees, employeeLedgers, insertAccrualEntries, schemeRules, workedPerPeriod, type AccrualEmployee, type NewAccrualEntry, type SchemeRules } from '../accrual.store';
 import { accrualLedgerChanges } from '../domain/accrual-ledger-changes';
 import { accrueLeave } from '../domain/accrue-leave';
 import type { AccrualRule } from '../domain/accrual.types';
@@ -76,12 +76,17 @@ export class LeaveAccrualJob implements JobHandler<LeaveAccrualJobData> {
  * previous 31 December; worked time is read from the previous 1 January so that the previous
  * year end is the one the accrual works out.
  */
-export async function accrualEntries(db: Parameters<typeof workedMinutes>[0], schemes: SchemeRules, employees: readonly AccrualEmployee[], asOf: string): Promise<NewAccrualEntry[]> {
+export async function accrualEntries(db: Parameters<typeof workedPerPeriod>[0], schemes: SchemeRules, employees: readonly AccrualEmployee[], asOf: string): Promise<NewAccrualEntry[]> {
   const year = Number(asOf.slice(0, 4));
   const windowStart = `${year - 1}-12-31`;
   const ids = employees.map((employee) => employee.id);
-  const needWorked = employees.filter((employee) => [...(schemes.get(employee.leaveSchemeID)?.values() ?? [])].some((rules) => rules.some((rule) => rule.accrueType !== 'everyXIntervals')));
-  const worked = await workedMinutes(db, needWorked.map((employee) => employee.id), `${year - 1}-01-01`, asOf);
+  // Worked time for the types per days or hours worked, summed per period of their interval.
+  const needs = employees.flatMap((employee) =>
+    [...new Set([...(schemes.get(employee.leaveSchemeID)?.values() ?? [])].filter((rules) => rules[0]?.accrueType !== 'everyXIntervals').map((rules) => rules[0].accrualInterval))].map(
+      (interval) => ({ employeeID: employee.id, appointmentDate: employee.appointmentDate, interval }),
+    ),
+  );
+  const worked = await workedPerPeriod(db, needs, `${year - 1}-01-01`, asOf);
   const ledgers = await employeeLedgers(db, ids, windowStart, asOf);
   const entries: NewAccrualEntry[] = [];
   for (const employee of employees) {
@@ -97,7 +102,7 @@ export async function accrualEntries(db: Parameters<typeof workedMinutes>[0], sc
         appointmentDate: employee.appointmentDate,
         asOf: until,
         rules,
-        worked: rules.some((rule) => rule.accrueType !== 'everyXIntervals') ? (worked.get(employee.id) ?? []) : [],
+        worked: rules.length > 0 && rules[0].accrueType !== 'everyXIntervals' ? (worked.get(rules[0].accrualInterval)?.get(employee.id) ?? []) : [],
         entries: ledger?.elsewhere.get(leaveTypeID) ?? [],
       });
       for (const change of accrualLedgerChanges(result.entries, ledger?.held.get(leaveTypeID) ?? [], rules, windowStart)) {
