@@ -10,6 +10,7 @@ import type {
 import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
 import type { CancelJobOutcome } from './dto/jobs.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
+import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
 import type {
   ChangeShiftRequest,
   ChangeShiftResult,
@@ -56,6 +57,7 @@ export interface CommandMap {
   CreateRawClocking: { service: 'ingestion'; payload: CreateRawClockingRequest; result: CreateRawClockingResult };
   HoursAuthorise: { service: 'payroll'; payload: HoursAuthoriseRequest; result: HoursAuthorisationResult };
   AuthUnAuthHoursEmplsDateRange: { service: 'payroll'; payload: AuthUnAuthHoursRangeRequest; result: HoursAuthorisationResult };
+  HoursExported: { service: 'payroll'; payload: HoursExportedRequest; result: HoursExportedResult };
   RecalcTimeValues: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   RecalcAutoShift: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
@@ -98,6 +100,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CreateRawClocking: 'ingestion',
   HoursAuthorise: 'payroll',
   AuthUnAuthHoursEmplsDateRange: 'payroll',
+  HoursExported: 'payroll',
   RecalcTimeValues: 'time-engine',
   RecalcAutoShift: 'time-engine',
   ChangeShift: 'time-engine',

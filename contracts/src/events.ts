@@ -64,6 +64,14 @@ export interface HoursAuthorisationChangedPayload {
   days: { employeeShiftID: string; shiftDate: string }[];
 }
 
+/** Payroll set or cleared by hand (HoursExported) the exported flag of some of one employee's calculated days. */
+export interface HoursExportChangedPayload {
+  employeeID: string;
+  exported: boolean;
+  /** The days whose flag changed, each a row of time_engine.employee_shifts. */
+  days: { employeeShiftID: string; shiftDate: string }[];
+}
+
 /**
  * The leave service changed the leave of some of one employee's days: each day's leave as it is
  * now (null: none any more). The time engine keeps it per day and recalculates those days.
@@ -80,6 +88,7 @@ export interface EventMap {
   ShiftCalculated: ShiftCalculatedPayload;
   HoursAuthorisationChanged: HoursAuthorisationChangedPayload;
   LeaveDaysChanged: LeaveDaysChangedPayload;
+  HoursExportChanged: HoursExportChangedPayload;
 }
 export type EventType = keyof EventMap;
 
@@ -88,6 +97,7 @@ export const EVENT_TOPIC: Record<EventType, EventTopic> = {
   ShiftCalculated: TOPICS.shiftsCalculated,
   HoursAuthorisationChanged: TOPICS.hoursAuthorisationChanged,
   LeaveDaysChanged: TOPICS.leaveDaysChanged,
+  HoursExportChanged: TOPICS.hoursExportChanged,
 };
 
 export const EVENT_VERSION: Record<EventType, number> = {
@@ -95,4 +105,5 @@ export const EVENT_VERSION: Record<EventType, number> = {
   ShiftCalculated: 1,
   HoursAuthorisationChanged: 1,
   LeaveDaysChanged: 1,
+  HoursExportChanged: 1,
 };

@@ -275,6 +275,29 @@ describe('leave applications and approval over HTTP', () => {
     expect(await admin.ok('CancelLeaveApplication', { applicationID: randomUUID() })).toMatchObject({ resultCode: 700 });
   });
 
+  it('refuses new leave over an exported day (46) and cancelling granted leave on a day exported since (110), changing nothing', async () => {
+    const employee = await hire(officeCycle, 10);
+    const exportDay = async (date: string) => {
+      const target = await day(employee, date);
+      await admin.ok('HoursExported', { employeeShiftsIDs: [target.id], exported: true });
+      await waitFor(`${date} exported in the engine`, async () => ((await day(employee, date)).exported ? true : undefined));
+    };
+    const ledger = async () => product.query('SELECT id, amount FROM leave.ledger_entries WHERE employee_id = $1 ORDER BY id', [employee.id]);
+
+    await exportDay('2026-03-18');
+    const before = await stored();
+    expect(await applied(first.client, employee, { startDate: '2026-03-17', endDate: '2026-03-19' })).toMatchObject({ resultCode: 46, shiftDate: '2026-03-18' });
+    expect(await stored()).toBe(before);
+
+    const granted = await applied(admin, employee, { startDate: '2026-03-10', endDate: '2026-03-10', approved: true });
+    expect(granted).toMatchObject({ resultCode: 40, status: 11 });
+    await exportDay('2026-03-10');
+    const entries = await ledger();
+    expect(await cancel(granted.applicationID!)).toEqual({ resultCode: 110, resultText: 'Not cancelled, exported to payroll' });
+    expect(await ledger()).toEqual(entries);
+    expect((await balances(employee)).find((row) => row.leaveTypeID === annual.id)).toMatchObject({ balance: 9 });
+  });
+
   it('refuses bad input with a 400 naming the field, stores nothing and stays healthy', async () => {
     const employee = await hire(officeCycle, 10);
     const before = await stored();

@@ -46,6 +46,7 @@ export const SHIFT_CHANGE_RESULTS = {
 
 /** Recalculation, delete and re-process, hours authorisation, lock and unlock. */
 export const OTHER_RESULTS = {
+  1: 'Processed',
   11: 'Recalculated',
   12: 'Scheduled for recalculation',
   21: 'Clockings deleted and scheduled for re-process',

@@ -11,6 +11,7 @@ export * from './day-explanation.dto';
 export * from './shift-changes.dto';
 export * from './shift-controls.dto';
 export * from './hours-authorisation.dto';
+export * from './hours-exported.dto';
 export * from './jobs.dto';
 export * from './adjustments.dto';
 export * from './manual-clocking.dto';

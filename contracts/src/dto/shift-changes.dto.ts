@@ -97,9 +97,12 @@ export class LockUnlockShiftRequest extends EmployeesDateRangeRequest {
   lock: boolean;
 }
 
-/** Locking answers 150 Locked; unlocking answers 11 Recalculated (the unlocked days are recalculated). */
+/**
+ * Locking answers 150 Locked; unlocking answers 11 Recalculated (the unlocked days are
+ * recalculated), or 110 when a day of the range is exported to payroll (nothing changes).
+ */
 export interface LockUnlockShiftResult {
-  resultCode: 150 | 11;
+  resultCode: 150 | 11 | 110;
   resultText: string;
   employees: number;
   /** Stored days whose lock changed. */

@@ -1,11 +1,12 @@
 import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { HoursAuthorisation1763880000900 } from './migrations/1763880000900-hours-authorisation';
 import { HoursAuthorisationsView1763880002410 } from './migrations/1763880002410-hours-authorisations-view';
+import { HoursExports1763880006100 } from './migrations/1763880006100-hours-exports';
 import { PayrollModule } from './payroll.module';
 
 export const payrollService: ServiceDefinition = {
   name: 'payroll',
   entities: [],
-  migrations: [HoursAuthorisation1763880000900, jobsMigration('payroll'), HoursAuthorisationsView1763880002410],
+  migrations: [HoursAuthorisation1763880000900, jobsMigration('payroll'), HoursAuthorisationsView1763880002410, HoursExports1763880006100],
   module: (runtime) => PayrollModule.forRuntime(runtime),
 };

@@ -3,6 +3,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AuthoriseHoursRangeHandler } from './hours-authorisation/commands/authorise-hours-range/authorise-hours-range.handler';
 import { AuthoriseHoursHandler } from './hours-authorisation/commands/authorise-hours/authorise-hours.handler';
 import { HoursAuthorisationController } from './hours-authorisation/hours-authorisation.controller';
+import { MarkHoursExportedHandler } from './hours-export/commands/mark-hours-exported/mark-hours-exported.handler';
 
 const TOKEN = runtimeToken('payroll');
 
@@ -13,7 +14,7 @@ export class PayrollModule {
     return {
       module: PayrollModule,
       controllers: [HoursAuthorisationController],
-      providers: [{ provide: TOKEN, useValue: runtime }, AuthoriseHoursHandler, AuthoriseHoursRangeHandler],
+      providers: [{ provide: TOKEN, useValue: runtime }, AuthoriseHoursHandler, AuthoriseHoursRangeHandler, MarkHoursExportedHandler],
     };
   }
 }

@@ -9,11 +9,12 @@ import { DayExplanation1763880002110 } from './migrations/1763880002110-day-expl
 import { ManualShiftChangesView1763880004100 } from './migrations/1763880004100-manual-shift-changes-view';
 import { ManualClockings1763880003100 } from './migrations/1763880003100-manual-clockings';
 import { LeaveDays1763880005500 } from './migrations/1763880005500-leave-days';
+import { ExportedDays1763880006200 } from './migrations/1763880006200-exported-days';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500, ExportedDays1763880006200],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };

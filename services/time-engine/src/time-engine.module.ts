@@ -14,6 +14,8 @@ import { DeleteClockingHandler } from './manual-clockings/commands/delete-clocki
 import { ApplyLeaveDaysHandler } from './leave-days/commands/apply-leave-days/apply-leave-days.handler';
 import { PlanLeaveDaysHandler } from './leave-days/commands/plan-leave-days/plan-leave-days.handler';
 import { LeaveDaysChangedConsumer } from './leave-days/events/leave-days-changed.consumer';
+import { ApplyHoursExportHandler } from './hours-export/commands/apply-hours-export/apply-hours-export.handler';
+import { HoursExportChangedConsumer } from './hours-export/events/hours-export-changed.consumer';
 import { LeaveDaysController } from './leave-days/leave-days.controller';
 import { ManualClockingsController } from './manual-clockings/manual-clockings.controller';
 import { OpenDaysJob } from './recalculation/open-days.job';
@@ -43,7 +45,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, LeaveDaysChangedConsumer, LeaveDaysController, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, HoursExportChangedConsumer, LeaveDaysChangedConsumer, LeaveDaysController, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -66,6 +68,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         AddManualClockingHandler,
         DeleteClockingHandler,
         ApplyLeaveDaysHandler,
+        ApplyHoursExportHandler,
         PlanLeaveDaysHandler,
       ],
     };

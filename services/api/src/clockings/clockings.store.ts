@@ -43,8 +43,7 @@ const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID", to_ch
             s.short_time AS "shortTime", s.carried_short_out AS "carriedShortOut", s.break_deducted AS "breakDeducted",
             s.leave_minutes AS "leaveMinutes", s.calculated_at AS "calculatedAt", s.pairs,
             coalesce(a.authorised, false) AS authorised,
-            -- Hours export to payroll is not built yet (HoursExported, ExportHoursToPayroll answer 501): no day has been exported.
-            false AS exported,
+            EXISTS (SELECT 1 FROM time_engine.v_exported_days x WHERE x.employee_id = s.employee_id AND x.shift_date = s.shift_date) AS exported,
             coalesce((SELECT json_agg(json_build_object('id', c.id, 'clockedAt', c.clocked_at, 'scannerID', c.scanner_id,
                                                         'direction', c.direction, 'source', c.source) ORDER BY c.clocked_at, c.id)
                         FROM time_engine.v_clockings c WHERE c.employee_shift_id = s.id), '[]'::json) AS clockings

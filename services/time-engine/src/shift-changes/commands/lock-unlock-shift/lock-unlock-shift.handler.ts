@@ -5,6 +5,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { changeThenRecalculate } from '../../../recalculation/change-then-recalculate.util';
 import { checkRecalcRequest } from '../../../recalculation/range-recalculation.util';
 import { RECALC_SYNC_LIMIT, type RecalcSyncLimit } from '../../../shifts/recalc-sync-limit.const';
+import { exportedDaysIn } from '../../../hours-export/hours-export.store';
 import { countStoredDays, setDaysLocked } from '../../shift-changes.store';
 import { employeeSpans } from '../../domain/shift-change-outcome';
 import { LockUnlockShiftCommand } from './lock-unlock-shift.command';
@@ -18,6 +19,10 @@ export class LockUnlockShiftHandler implements ICommandHandler<LockUnlockShiftCo
 
   async execute({ request, actor }: LockUnlockShiftCommand): Promise<LockUnlockShiftResult> {
     const plan = await checkRecalcRequest(this.runtime, request);
+    // Payroll has these hours: unlocking would let them change under the export. Nothing changes.
+    if (!request.lock && (await exportedDaysIn(this.runtime.dataSource, plan.employeeIDs, plan.from, plan.to)).length > 0) {
+      return { resultCode: 110, resultText: OTHER_RESULTS[110], employees: plan.employeeIDs.length, changedDays: 0, unchangedDays: 0, days: 0, failedDays: 0 };
+    }
     const counts = { changed: 0, unchanged: 0 };
     const recalculation = await changeThenRecalculate(this.runtime, plan.employeeIDs, plan.days <= this.syncLimit.days, actor, async (manager, chunk) => {
       const stored = await countStoredDays(manager, chunk, plan.from, plan.to);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { exportFlagChanges } from './export-flag';
+
+const day = (employeeShiftID: string, employeeID: string, exported: boolean) => ({ employeeShiftID, employeeID, shiftDate: '2026-03-02', exported });
+
+describe('exportFlagChanges', () => {
+  it('groups the days that change per employee and leaves the ones already in the asked state', () => {
+    const days = [day('s1', 'e1', false), day('s2', 'e1', true), day('s3', 'e2', false), day('s4', 'e1', false)];
+    expect(exportFlagChanges(days, true)).toEqual([
+      { employeeID: 'e1', days: [days[0], days[3]] },
+      { employeeID: 'e2', days: [days[2]] },
+    ]);
+    expect(exportFlagChanges(days, false)).toEqual([{ employeeID: 'e1', days: [days[1]] }]);
+  });
+
+  it('changes nothing when every day is already so', () => {
+    expect(exportFlagChanges([day('s1', 'e1', true)], true)).toEqual([]);
+  });
+});
