@@ -24,7 +24,7 @@ describe('result codes', () => {
     expect(counts).toEqual({
       adjustment: 16,
       shiftChange: 17,
-      other: 5,
+      other: 6,
       locationChange: 1,
       cancelLeave: 4,
       createLeave: 10,
