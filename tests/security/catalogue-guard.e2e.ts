@@ -22,6 +22,7 @@ describe('the permission check on every call of the catalogue (embedded mode)', 
   let nobodyID: string;
   /** A user holding exactly one flag, per flag. */
   const holders = new Map<Permission, ApiClient>();
+  const holderIDs = new Map<Permission, string>();
   /** A user holding every flag but a call's own, per distinct flag list. */
   const allBut = new Map<string, ApiClient>();
 
@@ -30,7 +31,11 @@ describe('the permission check on every call of the catalogue (embedded mode)', 
     const restricted = await aUserWith(product.admin, product.url, []);
     nobody = restricted.client;
     nobodyID = restricted.user.id;
-    for (const flag of new Set(guarded.flatMap(flagsOf))) holders.set(flag, (await aUserWith(product.admin, product.url, [flag])).client);
+    for (const flag of new Set(guarded.flatMap(flagsOf))) {
+      const holder = await aUserWith(product.admin, product.url, [flag]);
+      holders.set(flag, holder.client);
+      holderIDs.set(flag, holder.user.id);
+    }
     for (const call of guarded) {
       const key = keyOf(flagsOf(call));
       if (!allBut.has(key)) allBut.set(key, (await aUserWith(product.admin, product.url, PERMISSIONS.filter((flag) => !flagsOf(call).includes(flag)))).client);
@@ -84,7 +89,8 @@ describe('the permission check on every call of the catalogue (embedded mode)', 
     const wrong: string[] = [];
     for (const call of guarded) {
       for (const flag of flagsOf(call)) {
-        const answer = await send(holders.get(flag)!, call);
+        // A call about a user (GetLeaveAppsToApprove) is asked about the caller: another user's list is a scope refusal, not the flag check.
+        const answer = await send(holders.get(flag)!, call, { UserID: holderIDs.get(flag)! });
         if (answer.status === 401 || answer.status === 403) wrong.push(`${call.name} (${flag}): ${answer.status} ${JSON.stringify(answer.body)}`);
       }
     }
