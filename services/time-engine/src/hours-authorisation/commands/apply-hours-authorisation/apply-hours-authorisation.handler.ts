@@ -1,9 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
-import { appendInChunks } from '../../../recalculation/range-recalculation.util';
-import { lockEmployees } from '../../../recalculation/recalculation.store';
-import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { contextFromEnvelope, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { EventDays } from '../../../recalculation/event-days.util';
 import { setOvertimeAuthorised } from '../../hours-authorisation.store';
 import { ApplyHoursAuthorisationCommand, type ApplyHoursAuthorisationResult } from './apply-hours-authorisation.command';
 
@@ -19,35 +17,17 @@ export class ApplyHoursAuthorisationHandler implements ICommandHandler<ApplyHour
   async execute({ events, manager }: ApplyHoursAuthorisationCommand): Promise<ApplyHoursAuthorisationResult> {
     // In arrival order, so a later change of a day wins.
     const flags = new Map<string, boolean>();
-    const ranges = new Map<string, EmployeeRange>();
-    const byDay = new Map<string, EventMeta>();
-    const byEmployee = new Map<string, EventMeta>();
+    const days = new EventDays();
     for (const event of events) {
       const { payload } = event;
       const cause = contextFromEnvelope(event);
-      byEmployee.set(payload.employeeID, cause);
+      days.employee(payload.employeeID, cause);
       for (const day of payload.days) {
         flags.set(day.employeeShiftID, payload.authorised);
-        byDay.set(`${payload.employeeID}/${day.shiftDate}`, cause);
-        const known = ranges.get(payload.employeeID);
-        ranges.set(payload.employeeID, {
-          employeeID: payload.employeeID,
-          from: known && known.from < day.shiftDate ? known.from : day.shiftDate,
-          to: known && known.to > day.shiftDate ? known.to : day.shiftDate,
-        });
+        days.day(payload.employeeID, day.shiftDate, cause);
       }
     }
-    // Taken before the flags change, so a recalculation of the same employee that read the old flag has written first, not after.
-    await lockEmployees(manager, [...ranges.keys()]);
-    await setOvertimeAuthorised(manager, flags);
-    const summary = await recalculateEmployees(manager, [...ranges.values()], {
-      mode: 'timeValues',
-      defaultTimeZone: defaultTimeZone(this.runtime.config),
-      now: new Date(),
-      logger: this.runtime.logger,
-      causes: { byDay, byEmployee },
-    });
-    await appendInChunks(manager, summary.events);
+    const summary = await days.changeThenRecalculate(this.runtime, manager, () => setOvertimeAuthorised(manager, flags));
     return { days: flags.size, writtenDays: summary.writtenDays };
   }
 }

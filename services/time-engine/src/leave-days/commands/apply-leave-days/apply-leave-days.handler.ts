@@ -1,9 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { contextFromEnvelope, defaultTimeZone, runtimeToken, type EventMeta, type ServiceRuntime } from '@tna/platform';
-import { appendInChunks } from '../../../recalculation/range-recalculation.util';
-import { lockEmployees } from '../../../recalculation/recalculation.store';
-import { recalculateEmployees, type EmployeeRange } from '../../../recalculation/recalculation.util';
+import { contextFromEnvelope, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { EventDays } from '../../../recalculation/event-days.util';
 import { invalidLeaveReason, isIsoDate } from '../../domain/day-leave';
 import { storeLeaveDays, type LeaveDayChange } from '../../leave-days.store';
 import { ApplyLeaveDaysCommand, type ApplyLeaveDaysResult } from './apply-leave-days.command';
@@ -22,41 +20,22 @@ export class ApplyLeaveDaysHandler implements ICommandHandler<ApplyLeaveDaysComm
   async execute({ events, manager }: ApplyLeaveDaysCommand): Promise<ApplyLeaveDaysResult> {
     // In arrival order, so a later change of a day wins.
     const changes = new Map<string, LeaveDayChange>();
-    const ranges = new Map<string, EmployeeRange>();
-    const byDay = new Map<string, EventMeta>();
-    const byEmployee = new Map<string, EventMeta>();
+    const days = new EventDays();
     for (const event of events) {
       const { payload } = event;
       const cause = contextFromEnvelope(event);
-      byEmployee.set(payload.employeeID, cause);
+      days.employee(payload.employeeID, cause);
       for (const day of payload.days) {
         const fault = !isIsoDate(day.shiftDate) ? `shiftDate must be a date YYYY-MM-DD, got ${JSON.stringify(day.shiftDate)}` : day.leave === null ? null : invalidLeaveReason(day.leave);
         if (fault !== null) {
           this.runtime.logger.error({ eventID: event.id, employeeID: payload.employeeID, day, fault }, 'LeaveDaysChanged day ignored');
           continue;
         }
-        const key = `${payload.employeeID}/${day.shiftDate}`;
-        changes.set(key, { employeeID: payload.employeeID, shiftDate: day.shiftDate, leave: day.leave, applicationID: payload.applicationID });
-        byDay.set(key, cause);
-        const known = ranges.get(payload.employeeID);
-        ranges.set(payload.employeeID, {
-          employeeID: payload.employeeID,
-          from: known && known.from < day.shiftDate ? known.from : day.shiftDate,
-          to: known && known.to > day.shiftDate ? known.to : day.shiftDate,
-        });
+        changes.set(`${payload.employeeID}/${day.shiftDate}`, { employeeID: payload.employeeID, shiftDate: day.shiftDate, leave: day.leave, applicationID: payload.applicationID });
+        days.day(payload.employeeID, day.shiftDate, cause);
       }
     }
-    // Taken before the leave changes, so a recalculation of the same employee that read the old leave has written first, not after.
-    await lockEmployees(manager, [...ranges.keys()]);
-    await storeLeaveDays(manager, [...changes.values()]);
-    const summary = await recalculateEmployees(manager, [...ranges.values()], {
-      mode: 'timeValues',
-      defaultTimeZone: defaultTimeZone(this.runtime.config),
-      now: new Date(),
-      logger: this.runtime.logger,
-      causes: { byDay, byEmployee },
-    });
-    await appendInChunks(manager, summary.events);
+    const summary = await days.changeThenRecalculate(this.runtime, manager, () => storeLeaveDays(manager, [...changes.values()]));
     return { days: changes.size, writtenDays: summary.writtenDays };
   }
 }
