@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventEnvelope, LeaveOfDay } from '@tna/contracts';
+import type { EventEnvelope } from '@tna/contracts';
 import { claimInboxBatch, CommandRefusedError } from '@tna/platform';
 import { aShift, aWorkCycle, employees, storeClockings } from '../../services/time-engine/bench/engine-fixture';
 import { ApplyLeaveDaysCommand } from '../../services/time-engine/src/leave-days/commands/apply-leave-days/apply-leave-days.command';
@@ -9,20 +9,8 @@ import { PlanLeaveDaysCommand } from '../../services/time-engine/src/leave-days/
 import { PlanLeaveDaysHandler } from '../../services/time-engine/src/leave-days/commands/plan-leave-days/plan-leave-days.handler';
 import { LEAVE_DAYS_INBOX } from '../../services/time-engine/src/leave-days/events/leave-days-changed.consumer';
 import { startEngineHarness, type EngineHarness } from './support/engine-harness';
+import { at, FUTURE_HOLIDAY, FUTURE_MONDAY, FUTURE_WEDNESDAY, leaveDaysChanged, MONDAY, THURSDAY, TUESDAY, WEDNESDAY } from './support/leave-week';
 
-// Past days (before the real now the handler calculates with) and a future week.
-const MONDAY = '2026-03-02';
-const TUESDAY = '2026-03-03';
-const WEDNESDAY = '2026-03-04';
-const THURSDAY = '2026-03-05';
-const FUTURE_MONDAY = '2027-01-04';
-const FUTURE_HOLIDAY = '2027-01-05';
-const FUTURE_WEDNESDAY = '2027-01-06';
-const at = (date: string, time: string) => `${date}T${time}:00+02:00`;
-
-function leaveDaysChanged(employeeID: string, days: { shiftDate: string; leave: LeaveOfDay | null }[], applicationID = randomUUID()): EventEnvelope<'LeaveDaysChanged'> {
-  return { id: randomUUID(), type: 'LeaveDaysChanged', version: 1, occurredAt: new Date().toISOString(), key: employeeID, payload: { employeeID, applicationID, days } };
-}
 
 describe('the time engine keeping leave days (handlers on PostgreSQL)', () => {
   let engine: EngineHarness;

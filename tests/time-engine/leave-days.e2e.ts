@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TOPIC, type ChangeShiftResult, type Employee, type EmployeeShift, type EventEnvelope, type LeaveOfDay, type PlanLeaveDaysResult, type RecalcResult } from '@tna/contracts';
+import { EVENT_TOPIC, type ChangeShiftResult, type Employee, type EmployeeShift, type LeaveOfDay, type PlanLeaveDaysResult, type RecalcResult } from '@tna/contracts';
 import { KafkaBus } from '@tna/platform';
 import { ApiClient } from '../support/api-client';
 import { KAFKA_BROKERS } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
-
-const MONDAY = '2026-03-02';
-const TUESDAY = '2026-03-03';
-const WEDNESDAY = '2026-03-04';
-const THURSDAY = '2026-03-05';
-const FUTURE_MONDAY = '2027-01-04';
-const FUTURE_HOLIDAY = '2027-01-05';
-const at = (date: string, time: string) => `${date}T${time}:00+02:00`;
+import { at, FUTURE_HOLIDAY, FUTURE_MONDAY, leaveDaysChanged, MONDAY, THURSDAY, TUESDAY, WEDNESDAY } from './support/leave-week';
 
 /**
  * Leave reaching the time engine over the real bus (distributed mode, Kafka): LeaveDaysChanged
@@ -29,14 +22,7 @@ describe('leave days in the time engine over Kafka (distributed mode)', () => {
   let employee: Employee;
 
   const publish = async (days: { shiftDate: string; leave: LeaveOfDay | null }[], applicationID = randomUUID()) => {
-    const envelope: EventEnvelope<'LeaveDaysChanged'> = {
-      id: randomUUID(),
-      type: 'LeaveDaysChanged',
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      key: employee.id,
-      payload: { employeeID: employee.id, applicationID, days },
-    };
+    const envelope = leaveDaysChanged(employee.id, days, applicationID);
     await product.query('INSERT INTO leave.outbox (id, topic, key, envelope) VALUES ($1, $2, $3, $4)', [envelope.id, EVENT_TOPIC.LeaveDaysChanged, envelope.key, envelope]);
     return envelope;
   };
