@@ -215,13 +215,15 @@ describe('clocking page: the shift grid', () => {
     fireEvent.click(within(drawer).getByRole('link', { name: 'Open the full page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/clocking-employee-shift'));
     expect(router.state.location.search).toBe('?ID=es-mon');
+    // The router's state changes before React commits the page (navigations are transitions): wait for the page itself.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The day in the drawer' })).toBeNull());
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/clocking'));
     expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}&Day=es-mon`);
-    expect(await screen.findByRole('region', { name: 'The day in the drawer' })).toBeTruthy();
+    const drawerAgain = await screen.findByRole('region', { name: 'The day in the drawer' });
 
     // Close leaves the grid alone.
-    fireEvent.click(screen.getByRole('button', { name: 'Close the day' }));
+    fireEvent.click(within(drawerAgain).getByRole('button', { name: 'Close the day' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'The day in the drawer' })).toBeNull());
     expect(router.state.location.search).toBe(`?EmployeeID=e7&From=${week.from}&To=${week.to}`);
     expect((await rowOf(day(0))).className).not.toContain('pf-m-selected');
