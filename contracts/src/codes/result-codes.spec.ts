@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESULT_CODES, result } from './result-codes';
+import { exportedDayResult, RESULT_CODES, result } from './result-codes';
 
 describe('result codes', () => {
   it('builds a result with the text of its family', () => {
@@ -33,6 +33,11 @@ describe('result codes', () => {
       approveDeclineLeave: 9,
       leaveJob: 3,
     });
+  });
+
+  it('keeps the lock code for a day exported to payroll and says so in the text', () => {
+    expect(exportedDayResult('clocking', 10)).toEqual({ code: 10, text: 'Locked: the day is exported to payroll' });
+    expect(exportedDayResult('adjustment', 200)).toEqual({ code: 200, text: 'Shift changes are locked: the day is exported to payroll' });
   });
 
   it('starts every text with a capital letter', () => {

@@ -161,3 +161,12 @@ export function result<F extends ResultFamily>(family: F, code: ResultCode<F>): 
   const texts: Readonly<Record<number, string>> = RESULT_CODES[family];
   return { code, text: texts[code] };
 }
+
+/**
+ * A lock refusal of a day exported to payroll (manual clockings 10, adjustments 200): the lock's
+ * own code, as the specification names no other, with a text that says why, since unlocking such
+ * a day is refused too (110).
+ */
+export function exportedDayResult<F extends ResultFamily>(family: F, code: ResultCode<F>): Result<ResultCode<F>> {
+  return { code, text: `${result(family, code).text}: the day is exported to payroll` };
+}

@@ -2,12 +2,17 @@ import type { EntityManager } from 'typeorm';
 import type { AdjustmentKind, AdjustmentTypeAction, ClearableException, NoPayType, TimeValue } from '@tna/contracts';
 import type { AdjustmentAction, IsoDate } from '../domain';
 
-/** The employee and date of a stored shift row. */
+/** The employee and date of a stored shift row, its lock and payroll's exported flag. */
 export interface ShiftDay {
   employee_id: string;
   shift_date: IsoDate;
   locked: boolean;
+  exported: boolean;
 }
+
+/** Whether payroll has the employee-day: kept apart from the shift row (migration 1763880006200). */
+const EXPORTED = (employeeID: string, date: string) =>
+  `EXISTS (SELECT 1 FROM time_engine.exported_days x WHERE x.employee_id = ${employeeID} AND x.shift_date = ${date}) AS exported`;
 
 export interface NewAdjustment {
   id: string;
@@ -40,7 +45,8 @@ export interface NewShiftAdjustment {
 
 export async function findShiftDay(manager: EntityManager, employeeShiftID: string): Promise<ShiftDay | undefined> {
   const rows: ShiftDay[] = await manager.query(
-    "SELECT employee_id, to_char(shift_date, 'YYYY-MM-DD') AS shift_date, locked FROM time_engine.employee_shifts WHERE id = $1",
+    `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.locked, ${EXPORTED('s.employee_id', 's.shift_date')}
+       FROM time_engine.employee_shifts s WHERE s.id = $1`,
     [employeeShiftID],
   );
   return rows[0];
@@ -48,8 +54,11 @@ export async function findShiftDay(manager: EntityManager, employeeShiftID: stri
 
 /** A day by employee and date, locked or not; a day without a row (which can hold adjustments, code 10) is never locked. */
 export async function findDayOn(manager: EntityManager, employeeID: string, date: IsoDate): Promise<ShiftDay> {
-  const rows: { locked: boolean }[] = await manager.query('SELECT locked FROM time_engine.employee_shifts WHERE employee_id = $1 AND shift_date = $2', [employeeID, date]);
-  return { employee_id: employeeID, shift_date: date, locked: rows[0]?.locked ?? false };
+  const [row]: { locked: boolean | null; exported: boolean }[] = await manager.query(
+    `SELECT (SELECT locked FROM time_engine.employee_shifts WHERE employee_id = $1 AND shift_date = $2) AS locked, ${EXPORTED('$1', '$2')}`,
+    [employeeID, date],
+  );
+  return { employee_id: employeeID, shift_date: date, locked: row.locked ?? false, exported: row.exported };
 }
 
 /** The employee's own time zone (null: the installation's); undefined when there is no such employee. */
@@ -101,10 +110,11 @@ export async function insertAdjustment(manager: EntityManager, adjustment: NewAd
   );
 }
 
-/** The day of a time adjustment or a shift adjustment, with its shift row's lock (false without a row). */
+/** The day of a time adjustment or a shift adjustment, with its shift row's lock (false without a row) and exported flag. */
 export async function findAdjustmentDay(manager: EntityManager, table: 'adjustments' | 'shift_adjustments', id: string): Promise<ShiftDay | undefined> {
   const rows: ShiftDay[] = await manager.query(
-    `SELECT a.employee_id, to_char(a.shift_date, 'YYYY-MM-DD') AS shift_date, coalesce(s.locked, false) AS locked
+    `SELECT a.employee_id, to_char(a.shift_date, 'YYYY-MM-DD') AS shift_date, coalesce(s.locked, false) AS locked,
+            ${EXPORTED('a.employee_id', 'a.shift_date')}
        FROM time_engine.${table} a
        LEFT JOIN time_engine.employee_shifts s ON s.employee_id = a.employee_id AND s.shift_date = a.shift_date
       WHERE a.id = $1`,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { CLOCKING_RESULTS, type ClockingResultCode, type ManualClockingDayRequest, type ManualClockingResult } from '@tna/contracts';
+import { CLOCKING_RESULTS, exportedDayResult, type ClockingResultCode, type ManualClockingDayRequest, type ManualClockingResult } from '@tna/contracts';
 import { CommandRefusedError, defaultTimeZone, type ServiceRuntime } from '@tna/platform';
 import { addDays } from '../domain';
 import { appendInChunks } from '../recalculation/range-recalculation.util';
@@ -53,6 +53,13 @@ export async function recalculateDay(
   return summary;
 }
 
-export function manualClockingResult(day: { employeeID: string; date: string }, code: ClockingResultCode, clockingIDs: readonly string[] = []): ManualClockingResult {
-  return { resultCode: code, resultText: CLOCKING_RESULTS[code], employeeID: day.employeeID, date: day.date, clockingIDs: [...clockingIDs] };
+/** The answer; `exported`: a lock refusal because payroll has the day, which its text says. */
+export function manualClockingResult(
+  day: { employeeID: string; date: string },
+  code: ClockingResultCode,
+  clockingIDs: readonly string[] = [],
+  exported = false,
+): ManualClockingResult {
+  const resultText = exported ? exportedDayResult('clocking', code).text : CLOCKING_RESULTS[code];
+  return { resultCode: code, resultText, employeeID: day.employeeID, date: day.date, clockingIDs: [...clockingIDs] };
 }

@@ -9,6 +9,7 @@ export interface ManualClockingEmployee {
 
 interface DayRow {
   locked: boolean;
+  exported: boolean;
   day_kind: ManualClockingDay['dayKind'];
   pairs: PairRecord[];
   clockings: { id: string; at: string; manual: boolean }[];
@@ -20,10 +21,11 @@ export async function findManualClockingEmployee(manager: EntityManager, employe
   return rows[0];
 }
 
-/** The stored day with its clockings in time order and the part each plays in its pairs; null when the day has no row. */
+/** The stored day with its lock, its exported flag, its clockings in time order and the part each plays in its pairs; null when the day has no row. */
 export async function loadManualClockingDay(manager: EntityManager, employeeID: string, date: string): Promise<ManualClockingDay | null> {
   const rows: DayRow[] = await manager.query(
     `SELECT s.locked, s.day_kind, s.pairs,
+            EXISTS (SELECT 1 FROM time_engine.exported_days x WHERE x.employee_id = s.employee_id AND x.shift_date = s.shift_date) AS exported,
             coalesce(json_agg(json_build_object('id', c.id, 'at', c.clocked_at, 'manual', c.entered_by IS NOT NULL) ORDER BY c.clocked_at, c.id)
                        FILTER (WHERE c.id IS NOT NULL), '[]') AS clockings
        FROM time_engine.employee_shifts s
@@ -43,6 +45,7 @@ export async function loadManualClockingDay(manager: EntityManager, employeeID: 
   const open = row.pairs.find((pair) => pair.out === null);
   return {
     locked: row.locked,
+    exported: row.exported,
     dayKind: row.day_kind,
     clockings,
     openIn: open === undefined ? null : (clockings.find((clocking) => clocking.id === open.in)?.at ?? null),

@@ -7,6 +7,7 @@ import { engineAction, timeAdjustmentOf } from './adjustment-input';
 const day = (over: Partial<AdjustmentDay> = {}): AdjustmentDay => ({
   date: '2026-03-04',
   row: { locked: false, hasShift: true },
+  exported: false,
   today: '2026-03-10',
   typeWeekdays: [],
   futureOvertimeExists: false,
@@ -27,6 +28,14 @@ describe('adjustmentDecision', () => {
     expect(adjustmentDecision(add, day({ typeWeekdays: [1, 2] }), take)).toEqual({ take: false, code: 160 });
     expect(adjustmentDecision(add, day({ typeWeekdays: [3] }), take)).toEqual({ take: true, code: 1 });
     expect(adjustmentDecision({ action: 'futureOvertime', minutes: 60 }, day({ date: '2026-03-12', futureOvertimeExists: true }), take)).toEqual({ take: false, code: 165 });
+  });
+
+  it('refuses a day exported to payroll as a locked one (200), saying it is exported, locked or not, before the other refusals', () => {
+    expect(adjustmentDecision(add, day({ exported: true }), take)).toEqual({ take: false, code: 200, exported: true });
+    expect(adjustmentDecision(add, day({ exported: true, row: { locked: true, hasShift: true } }), take)).toEqual({ take: false, code: 200, exported: true });
+    expect(adjustmentDecision(add, day({ exported: true, typeWeekdays: [1] }), take)).toEqual({ take: false, code: 200, exported: true });
+    expect(adjustmentDecision({ action: 'futureOvertime', minutes: 60 }, day({ date: '2026-03-12', exported: true }), take)).toEqual({ take: false, code: 200, exported: true });
+    expect(adjustmentDecision(add, day({ exported: true }), () => ({ code: 150 }))).toEqual({ take: false, code: 200, exported: true });
   });
 
   it('refuses what needs the day values on a day with no row: 110 for make-up, 100 for the rest', () => {

@@ -6,6 +6,8 @@ export interface AdjustmentDay {
   readonly date: IsoDate;
   /** Null: the day has no shift row yet. `hasShift`: a scheduled shift, not a day off or no roster. */
   readonly row: { readonly locked: boolean; readonly hasShift: boolean } | null;
+  /** Payroll has the day (time_engine.exported_days): refused as a locked day is. */
+  readonly exported: boolean;
   /** Today in the employee's time zone. */
   readonly today: IsoDate;
   /** The adjustment type's allowed weekdays (1 Monday .. 7 Sunday); empty: every day. */
@@ -15,7 +17,7 @@ export interface AdjustmentDay {
 
 export type AdjustmentDecision =
   | { readonly take: true; readonly code: Extract<CreateAdjustmentCode, 1 | 10 | 20> }
-  | { readonly take: false; readonly code: Exclude<CreateAdjustmentCode, 1 | 10 | 20> }
+  | { readonly take: false; readonly code: Exclude<CreateAdjustmentCode, 1 | 10 | 20>; readonly exported?: true }
   | { readonly take: false; readonly status: 400; readonly field: string; readonly message: string };
 
 /** The engine's refusal (`checkAdjustment`): a result code, or a 400 naming the request's field. */
@@ -39,7 +41,8 @@ const NEEDS_VALUES = new Set<TimeAdjustment['action']>(['deduct', 'deductCarried
 
 /**
  * Whether to take a time adjustment (part 2 §8, TIME-ENGINE.md §10), checked in this order: the
- * input the action needs (400), a locked day (200), a type not allowed on the weekday (160), a
+ * input the action needs (400), a day exported to payroll (200 with `exported`, locked or not), a
+ * locked day (200), a type not allowed on the weekday (160), a
  * second approved future overtime (165), a day without a row (10 taken, or 110 / 100 when there
  * is nothing to take from), then the day's values (`refusal`, 110..150 or 400). Taken: 20 for
  * future overtime, else 1.
@@ -51,6 +54,7 @@ export function adjustmentDecision(
 ): AdjustmentDecision {
   const input = inputProblem(adjustment, day);
   if (input) return { take: false, status: 400, ...input };
+  if (day.exported) return { take: false, code: 200, exported: true };
   if (day.row?.locked) return { take: false, code: 200 };
   if (day.typeWeekdays.length > 0 && !day.typeWeekdays.includes(dayOfWeek(day.date))) return { take: false, code: 160 };
   if (adjustment.action === 'futureOvertime' && day.futureOvertimeExists) return { take: false, code: 165 };

@@ -5,7 +5,7 @@ const at = (time: string) => new Date(`2026-03-02T${time}:00Z`);
 const clocking = (id: string, time: string, role: DayClocking['role'], manual = false): DayClocking => ({ id, at: at(time), role, manual });
 const day = (clockings: DayClocking[], extra: Partial<ManualClockingDay> = {}): ManualClockingDay => {
   const open = clockings.filter((c) => c.role === 'IN').length > clockings.filter((c) => c.role === 'OUT').length;
-  return { locked: false, dayKind: 'shift', clockings, openIn: open ? clockings.filter((c) => c.role === 'IN').at(-1)!.at : null, ...extra };
+  return { locked: false, exported: false, dayKind: 'shift', clockings, openIn: open ? clockings.filter((c) => c.role === 'IN').at(-1)!.at : null, ...extra };
 };
 const empty = day([]);
 const inOnly = day([clocking('a', '08:00', 'IN')]);
@@ -28,6 +28,17 @@ describe('decideManualClocking', () => {
     expect(decideManualClocking('CreateClockOutOnly', day([], { dayKind: 'dayOff' }), { out: at('17:00') }, []).code).toBe(3);
     expect(decideManualClocking('CreateClockInOnly', day([], { dayKind: 'noRoster' }), { in: at('08:00') }, []).code).toBe(3);
     expect(decideManualClocking('InsertClocking', day([], { dayKind: 'dayOff' }), { in: at('08:00') }, []).code).toBe(20);
+  });
+
+  it('refuses a day exported to payroll as a locked one (10), saying it is exported, locked or not, before any other check', () => {
+    const exported = day([], { exported: true });
+    for (const action of ['CreateClockInOnly', 'CreateClockOutOnly', 'CreateClockInOut', 'InsertClocking'] as const) {
+      expect(decideManualClocking(action, exported, { in: at('08:00'), out: at('17:00') }, []), action).toEqual({ code: 10, exported: true });
+    }
+    expect(decideManualClocking('CreateClockInOnly', day([], { exported: true, locked: true }), { in: at('08:00') }, [])).toEqual({ code: 10, exported: true });
+    // A day off or a duplicate time would be 3 or 60 on a day payroll does not have.
+    expect(decideManualClocking('CreateClockInOnly', day([], { exported: true, dayKind: 'dayOff' }), { in: at('08:00') }, [at('08:00')])).toEqual({ code: 10, exported: true });
+    expect(decideManualClocking('CreateClockInOut', day([], { locked: true }), { in: at('08:00') }, [])).toEqual({ code: 10 });
   });
 
   it('refuses an out before its in (5) and a time within two minutes of any clocking of the employee (60)', () => {
@@ -71,6 +82,11 @@ describe('decideDeleteClocking', () => {
   it('refuses a day without a shift record (23) and a locked day (10)', () => {
     expect(decideDeleteClocking(null, undefined)).toEqual({ code: 23 });
     expect(decideDeleteClocking({ ...mixed, locked: true }, 'm1')).toEqual({ code: 10 });
+  });
+
+  it('refuses a day exported to payroll as a locked one (10), saying it is exported', () => {
+    expect(decideDeleteClocking({ ...mixed, exported: true }, 'm1')).toEqual({ code: 10, exported: true });
+    expect(decideDeleteClocking({ ...mixed, exported: true, locked: true }, undefined)).toEqual({ code: 10, exported: true });
   });
 });
 

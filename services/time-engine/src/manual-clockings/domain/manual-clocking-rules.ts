@@ -17,6 +17,8 @@ export interface DayClocking {
 /** The employee's day as stored: null when it has no shift record. */
 export interface ManualClockingDay {
   readonly locked: boolean;
+  /** Payroll has the day (time_engine.exported_days): refused as a locked day is. */
+  readonly exported: boolean;
   /** noRoster days are calculated as days off (docs/time-engine.md, decision 20). */
   readonly dayKind: 'shift' | 'dayOff' | 'noRoster';
   /** In time order. */
@@ -35,11 +37,14 @@ export interface NewClocking {
   readonly direction: ClockingDirection;
 }
 
+/** `exported`: the refusal is the lock (10) of a day exported to payroll. */
 export type ManualClockingDecision =
   | { readonly code: ClockingResultCode; readonly clockings: readonly NewClocking[] }
-  | { readonly code: ClockingResultCode; readonly clockings?: undefined };
+  | { readonly code: ClockingResultCode; readonly clockings?: undefined; readonly exported?: true };
 
-export type DeleteDecision = { readonly code: 21; readonly clockingIDs: readonly string[] } | { readonly code: 10 | 22 | 23; readonly clockingIDs?: undefined };
+export type DeleteDecision =
+  | { readonly code: 21; readonly clockingIDs: readonly string[] }
+  | { readonly code: 10 | 22 | 23; readonly clockingIDs?: undefined; readonly exported?: true };
 
 /** What each action answers when it stores its clockings. */
 const SUCCESS: Record<ManualClockingAction, (times: RequestedTimes) => ClockingResultCode> = {
@@ -58,6 +63,7 @@ const minuteOf = (at: Date) => Math.floor(at.getTime() / MS_PER_MINUTE);
  * day, a clock out closes the open pair; a day off is refused (3). Insert Clocking puts an IN or
  * OUT anywhere on any day with a shift record. `nearby` are the employee's clockings around the
  * requested times (any day, any source): one less than DUPLICATE_MINUTES away is the same punch (60).
+ * A day exported to payroll is refused as a locked one (10), whether locked or not.
  */
 export function decideManualClocking(
   action: ManualClockingAction,
@@ -66,6 +72,7 @@ export function decideManualClocking(
   nearby: readonly Date[],
 ): ManualClockingDecision {
   if (day === null) return { code: action === 'InsertClocking' ? 23 : 2 };
+  if (day.exported) return { code: 10, exported: true };
   if (day.locked) return { code: 10 };
   if (action !== 'InsertClocking' && day.dayKind !== 'shift') return { code: 3 };
   if (times.in && times.out && times.out <= times.in) return { code: 5 };
@@ -103,6 +110,7 @@ function shapeRefusal(day: ManualClockingDay, times: RequestedTimes): ClockingRe
 /** DeleteClocking: one manual clocking of the day (`clockingID`), or all of them. Readers' clockings are never deleted. */
 export function decideDeleteClocking(day: ManualClockingDay | null, clockingID: string | undefined): DeleteDecision {
   if (day === null) return { code: 23 };
+  if (day.exported) return { code: 10, exported: true };
   if (day.locked) return { code: 10 };
   const chosen = day.clockings.filter((clocking) => clocking.manual && (clockingID === undefined || clocking.id === clockingID));
   return chosen.length === 0 ? { code: 22 } : { code: 21, clockingIDs: chosen.map((clocking) => clocking.id) };

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
-import { result, type AdjustmentTypeAction, type CreateAdjustmentOutcome } from '@tna/contracts';
+import { exportedDayResult, result, type AdjustmentTypeAction, type CreateAdjustmentOutcome } from '@tna/contracts';
 import { CommandRefusedError, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { checkAdjustment } from '../../../domain';
 import { loadStoredDays, lockEmployees } from '../../../recalculation/recalculation.store';
 import { shiftDayInputFor } from '../../../recalculation/recalculation.util';
 import {
   findAdjustmentType,
+  findDayOn,
   findEmployeeZone,
   findShiftDay,
   futureOvertimeExists,
@@ -54,6 +55,7 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
     // The day's values cannot change under the checks: recalculations of the employee wait.
     await lockEmployees(manager, [employeeID]);
     const stored = (await loadStoredDays(manager, [{ employeeID, from: date, to: date }])).get(employeeID)?.get(date);
+    const { exported } = await findDayOn(manager, employeeID, date);
     const action = engineAction(request.kind, typeAction);
     // Only what the action uses is kept.
     const values = {
@@ -71,6 +73,7 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
       {
         date,
         row: stored ? { locked: stored.locked, hasShift: stored.dayKind === 'shift' && stored.shiftID !== null } : null,
+        exported,
         today: DateTime.fromJSDate(now).setZone(zone ?? defaultTimeZone(this.runtime.config)).toISODate()!,
         typeWeekdays,
         futureOvertimeExists: action === 'futureOvertime' && (await futureOvertimeExists(manager, employeeID, date)),
@@ -81,7 +84,7 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
       },
     );
     if ('status' in decision) throw new CommandRefusedError(decision.status, decision.message, decision.field);
-    if (!decision.take) return refused(decision.code, employeeID, date);
+    if (!decision.take) return refused(decision.code, employeeID, date, decision.exported);
 
     const id = randomUUID();
     await insertAdjustment(manager, {
@@ -105,6 +108,7 @@ export class CreateAdjustmentHandler implements ICommandHandler<CreateAdjustment
   }
 }
 
-function refused(code: CreateAdjustmentOutcome['resultCode'], employeeID: string | null, shiftDate: string | null): CreateAdjustmentOutcome {
-  return { resultCode: code, resultText: result('adjustment', code).text, id: null, employeeID, shiftDate };
+/** `exported`: a lock refusal because payroll has the day, which the text says. */
+function refused(code: CreateAdjustmentOutcome['resultCode'], employeeID: string | null, shiftDate: string | null, exported = false): CreateAdjustmentOutcome {
+  return { resultCode: code, resultText: (exported ? exportedDayResult : result)('adjustment', code).text, id: null, employeeID, shiftDate };
 }

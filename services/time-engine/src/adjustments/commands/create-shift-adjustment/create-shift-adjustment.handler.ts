@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { result, type ShiftAdjustmentOutcome } from '@tna/contracts';
+import { exportedDayResult, result, type ShiftAdjustmentOutcome } from '@tna/contracts';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { lockEmployees } from '../../../recalculation/recalculation.store';
 import { findShiftDay, insertShiftAdjustment, shiftAdjustmentReasonExists } from '../../adjustments.store';
@@ -18,7 +18,7 @@ export class CreateShiftAdjustmentHandler implements ICommandHandler<CreateShift
     }
     const day = await findShiftDay(manager, employeeShiftID);
     if (!day) return shiftAdjustmentOutcome(100, null, null);
-    if (day.locked) return shiftAdjustmentOutcome(200, null, day);
+    if (day.exported || day.locked) return shiftAdjustmentOutcome(200, null, day);
     await lockEmployees(manager, [day.employee_id]);
     const id = randomUUID();
     const stored = await insertShiftAdjustment(manager, {
@@ -37,6 +37,12 @@ export class CreateShiftAdjustmentHandler implements ICommandHandler<CreateShift
   }
 }
 
-export function shiftAdjustmentOutcome(code: ShiftAdjustmentOutcome['resultCode'], id: string | null, day: { employee_id: string; shift_date: string } | null): ShiftAdjustmentOutcome {
-  return { resultCode: code, resultText: result('adjustment', code).text, id, employeeID: day?.employee_id ?? null, shiftDate: day?.shift_date ?? null };
+/** A refusal (200) on a day payroll has says so in its text, locked or not. */
+export function shiftAdjustmentOutcome(
+  code: ShiftAdjustmentOutcome['resultCode'],
+  id: string | null,
+  day: { employee_id: string; shift_date: string; exported: boolean } | null,
+): ShiftAdjustmentOutcome {
+  const text = (code === 200 && day?.exported ? exportedDayResult : result)('adjustment', code).text;
+  return { resultCode: code, resultText: text, id, employeeID: day?.employee_id ?? null, shiftDate: day?.shift_date ?? null };
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { result, type DeleteAdjustmentOutcome } from '@tna/contracts';
+import { exportedDayResult, result, type DeleteAdjustmentOutcome } from '@tna/contracts';
 import { CommandRefusedError, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { lockEmployees } from '../../../recalculation/recalculation.store';
 import { deleteAdjustments, findAdjustmentDay, findDayOn, findShiftDay, type ShiftDay } from '../../adjustments.store';
@@ -14,7 +14,7 @@ export class DeleteAdjustmentHandler implements ICommandHandler<DeleteAdjustment
   async execute({ request, manager }: DeleteAdjustmentCommand): Promise<DeleteAdjustmentOutcome> {
     const day = await this.dayOf(request, manager);
     if (day === null) return outcome(request.id !== undefined ? 11 : 100, 0, null);
-    if (day.locked) return outcome(200, 0, day);
+    if (day.exported || day.locked) return outcome(200, 0, day);
     await lockEmployees(manager, [day.employee_id]);
     const deleted = await deleteAdjustments(manager, { employeeID: day.employee_id, date: day.shift_date }, request.id);
     if (deleted === 0) return outcome(11, 0, day);
@@ -33,6 +33,8 @@ export class DeleteAdjustmentHandler implements ICommandHandler<DeleteAdjustment
   }
 }
 
+/** A refusal (200) on a day payroll has says so in its text, locked or not. */
 function outcome(code: DeleteAdjustmentOutcome['resultCode'], deleted: number, day: ShiftDay | null): DeleteAdjustmentOutcome {
-  return { resultCode: code, resultText: result('adjustment', code).text, deleted, employeeID: day?.employee_id ?? null, shiftDate: day?.shift_date ?? null };
+  const text = (code === 200 && day?.exported ? exportedDayResult : result)('adjustment', code).text;
+  return { resultCode: code, resultText: text, deleted, employeeID: day?.employee_id ?? null, shiftDate: day?.shift_date ?? null };
 }

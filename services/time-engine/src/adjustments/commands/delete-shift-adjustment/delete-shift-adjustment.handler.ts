@@ -15,7 +15,7 @@ export class DeleteShiftAdjustmentHandler implements ICommandHandler<DeleteShift
   async execute({ request, manager }: DeleteShiftAdjustmentCommand): Promise<ShiftAdjustmentOutcome> {
     const day = await findAdjustmentDay(manager, 'shift_adjustments', request.id);
     if (!day) return shiftAdjustmentOutcome(11, null, null);
-    if (day.locked) return shiftAdjustmentOutcome(200, request.id, day);
+    if (day.exported || day.locked) return shiftAdjustmentOutcome(200, request.id, day);
     await lockEmployees(manager, [day.employee_id]);
     await deleteShiftAdjustment(manager, request.id);
     await recalculateDay(manager, this.runtime, day.employee_id, day.shift_date);

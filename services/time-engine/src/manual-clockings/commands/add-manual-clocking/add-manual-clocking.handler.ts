@@ -48,7 +48,7 @@ export class AddManualClockingHandler implements ICommandHandler<AddManualClocki
     manager: EntityManager,
   ): Promise<ManualClockingResult> {
     const decision = decideManualClocking(action, stored, times, await nearbyClockings(manager, day, times));
-    if (decision.clockings === undefined) return manualClockingResult(day, decision.code);
+    if (decision.clockings === undefined) return manualClockingResult(day, decision.code, [], decision.exported);
     const wanted = decision.clockings.map((clocking) => ({ ...clocking, id: randomUUID() }));
     const ids = await insertManualClockings(manager, { id: day.employeeID, number: day.employeeNumber }, wanted, actor.id);
     if (ids.length < wanted.length) {

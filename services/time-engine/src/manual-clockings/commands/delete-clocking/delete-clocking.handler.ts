@@ -16,7 +16,7 @@ export class DeleteClockingHandler implements ICommandHandler<DeleteClockingComm
     const now = new Date();
     const day = await checkManualClockingDay(this.runtime, manager, request, now);
     const decision = decideDeleteClocking(await loadManualClockingDay(manager, day.employeeID, day.date), request.clockingID);
-    if (decision.clockingIDs === undefined) return manualClockingResult(day, decision.code);
+    if (decision.clockingIDs === undefined) return manualClockingResult(day, decision.code, [], decision.exported);
     const deleted = await deleteManualClockings(manager, decision.clockingIDs);
     await recalculateDay(this.runtime, manager, day, 'arrival', now);
     return manualClockingResult(day, 21, deleted);
