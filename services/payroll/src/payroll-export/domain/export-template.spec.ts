@@ -84,6 +84,18 @@ describe('validateExportTemplate', () => {
     expect(refusal((t) => t.parameters.push({ type: 'CompanyCode', label: 'again', required: false })).field).toBe('parameters[1].type');
   });
 
+  it('refuses a field quoted always in a template that never quotes', () => {
+    const result = validateExportTemplate({
+      ...base(),
+      format: 'csv',
+      csv: { separator: '\t', quoting: 'none' },
+      header: [],
+      footer: [],
+      detail: { fields: [{ source: 'employeeNumber' }, { source: 'surname', quote: 'always' }] },
+    });
+    expect(result).toEqual({ ok: false, field: 'detail.fields[1].quote', message: 'detail.fields[1].quote: the template does not quote (csv.quoting is none)' });
+  });
+
   it('refuses a date on per-pay-code lines (they cover the whole range)', () => {
     expect(refusal((t) => t.detail.fields.push({ source: 'date', width: 8 } as never)).message).toBe('detail: the date field needs the employeeDayPayCode granularity');
   });

@@ -301,6 +301,13 @@ export function validateExportTemplate(input: unknown): TemplateValidation {
       detail: record(input.detail, 'detail', 'detail', format, types),
       footer: records(input.footer, 'footer', format, types),
     };
+    if (template.csv?.quoting === 'none') {
+      const all = [...template.header.map((r, i) => ['header', i, r] as const), ['detail', -1, template.detail] as const, ...template.footer.map((r, i) => ['footer', i, r] as const)];
+      for (const [part, i, r] of all) {
+        const j = r.fields.findIndex((f) => f.quote === 'always');
+        if (j >= 0) throw new Invalid(`${part}${i < 0 ? '' : `[${i}]`}.fields[${j}].quote`, 'the template does not quote (csv.quoting is none)');
+      }
+    }
     if (template.granularity === 'employeePayCode' && template.detail.fields.some((f) => f.source === 'date')) {
       throw new Invalid('detail', 'the date field needs the employeeDayPayCode granularity');
     }

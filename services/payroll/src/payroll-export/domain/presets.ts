@@ -1,3 +1,4 @@
+import type { IdName } from '@tna/contracts';
 import adpCsv from '../templates/adp-csv.json';
 import genericCsv from '../templates/generic-csv.json';
 import genericFixedWidth from '../templates/generic-fixed-width.json';
@@ -28,7 +29,7 @@ export function findTemplate(templateID: string): ExportTemplate | undefined {
 }
 
 /** GetDataExportTemplates_IDName: every preset, in the order above. */
-export function listTemplates(): { id: string; name: string }[] {
+export function listTemplates(): IdName[] {
   return PRESETS.map(({ id, name }) => ({ id, name }));
 }
 

@@ -150,13 +150,18 @@ describe('renderExport: lines and grouping', () => {
     expect(() => renderExport(t, run([], { CompanyCode: ' ' }))).toThrow(new ExportRunError("the payroll's parameters lack CompanyCode, which Test needs"));
   });
 
+  it('refuses a line with minutes not whole or a number that is not one', () => {
+    expect(() => renderExport(template({}), run([line('1', 'NT', 1.5, 0)]))).toThrow(/minutes must be whole/);
+    expect(() => renderExport(template({}), run([line('1', 'NT', 60, Number.NaN)]))).toThrow(/amount, hourlyRate and multiplier must be numbers/);
+  });
+
   it('refuses lines not ordered by employee', () => {
     expect(() => renderExport(template({}), run([line('1', 'NT', 1, 0), line('2', 'NT', 1, 0), line('1', 'OT', 1, 0)]))).toThrow(/ordered by employee: 1 appears again/);
   });
 });
 
 describe('renderExportLines: streaming', () => {
-  it("yields the header before reading any line and an employee's lines as soon as the next employee starts", () => {
+  it("yields the header before reading any line and an employee's lines together as soon as the next employee starts", () => {
     const read: string[] = [];
     function* source(): Generator<ExportLine> {
       for (const l of [line('1', 'NT', 60, 10), line('1', 'OT', 30, 7.5), line('2', 'NT', 60, 10)]) {
@@ -168,9 +173,9 @@ describe('renderExportLines: streaming', () => {
     const lines = renderExportLines(t, run(source()));
     expect(lines.next().value).toBe('H\n');
     expect(read).toEqual([]);
-    expect(lines.next().value).toBe('1,NT,1.00,10.00\n');
+    expect(lines.next().value).toBe('1,NT,1.00,10.00\n1,OT,0.50,7.50\n');
     expect(read).toEqual(['1/NT', '1/OT', '2/NT']);
-    expect([...lines]).toEqual(['1,OT,0.50,7.50\n', '2,NT,1.00,10.00\n', '3\n']);
+    expect([...lines]).toEqual(['2,NT,1.00,10.00\n', '3\n']);
   });
 
   it('the writer can be fed by hand (rows from a database cursor) and gives the same file', () => {

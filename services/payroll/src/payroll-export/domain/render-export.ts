@@ -64,10 +64,13 @@ interface DetailLine {
   cents: number;
 }
 
-/** Rounds half away from zero; toPrecision first so that 1.005 * 100 = 100.49999... counts as 100.5. */
+/**
+ * Rounds half away from zero. The nudge (2^-40, far below half a unit for any amount a payroll
+ * holds) makes 1.005 * 100 = 100.49999... count as the 100.5 it stands for.
+ */
 function roundScaled(value: number, decimals: number): number {
-  const scaled = Number((Math.abs(value) * 10 ** decimals).toPrecision(15));
-  return Math.sign(value) * Math.round(scaled);
+  const scaled = Math.abs(value) * 10 ** decimals;
+  return Math.sign(value) * Math.round(scaled * (1 + 2 ** -40)) || 0;
 }
 
 /** Hours from whole minutes to `decimals`, half away from zero, in integer arithmetic (no float drift). */
@@ -99,20 +102,17 @@ function hoursMinutesText(minutes: number): string {
   return `${minutes < 0 ? '-' : ''}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-function dateText(value: string, format: string, what: string): string {
-  const date = DateTime.fromISO(value, { setZone: true });
-  if (!date.isValid) throw new ExportRunError(`${what}: ${JSON.stringify(value)} is not an ISO date`);
-  return date.toFormat(format);
-}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Pay codes a parameter lists ("NT|N2"). */
 const payCodesOf = (value: string | undefined): string[] => (value ?? '').split('|').map((code) => code.trim()).filter((code) => code !== '');
 
 /**
- * Renders a run line by line. Feed it with push() in employee order (all of one employee's lines
- * together, as an ORDER BY gives them); it keeps only the current employee's lines in memory, so
- * a caller can stream rows from the database to a file. Each string it returns is one file line
- * with its line ending.
+ * Renders a run piece by piece. Feed it with push() in employee order (all of one employee's
+ * lines together, as an ORDER BY gives them); it keeps only the current employee's lines in
+ * memory, so a caller can stream rows from the database to a file. Each string it returns is
+ * whole lines with their endings: a header or footer line, or one employee's detail lines.
  */
 export class ExportWriter {
   private readonly eol: string;
@@ -121,12 +121,18 @@ export class ExportWriter {
   private readonly done = new Set<string>();
   private current: string | undefined;
   private pending = new Map<string, DetailLine>();
+  /** A run has few distinct dates (its days), and luxon parsing is the costliest step per line. */
+  private readonly dates = new Map<string, Map<string, string>>();
+  /** Unquoted CSV (IIF): separators and line breaks in values become spaces. */
+  private readonly unsafe: RegExp | undefined;
 
   constructor(
     private readonly template: ExportTemplate,
     private readonly run: Omit<ExportRun, 'lines'>,
   ) {
     this.eol = LINE_ENDINGS[template.lineEnding];
+    const csv = template.csv;
+    if (csv?.quoting === 'none') this.unsafe = new RegExp(`[\r\n${csv.separator === '\t' ? '\\t' : csv.separator.replace(/[\\^\]-]/g, '\\$&')}]`, 'g');
     this.parameters = run.payroll.parameters;
     const missing = missingTemplateParameters(template, run.payroll.parameters);
     if (missing.length > 0) throw new ExportRunError(`the payroll's parameters lack ${missing.join(', ')}, which ${template.name} needs`);
@@ -136,11 +142,14 @@ export class ExportWriter {
   }
 
   begin(): string[] {
-    return this.template.header.map((r) => this.record(r, undefined));
+    return this.template.header.map((r) => this.lines(r, [undefined]));
   }
 
   push(line: ExportLine): string[] {
     if (!Number.isInteger(line.minutes)) throw new ExportRunError(`employee ${line.employeeNumber}, ${line.payCode}: minutes must be whole`);
+    if (![line.amount, line.hourlyRate, line.multiplier].every(Number.isFinite)) {
+      throw new ExportRunError(`employee ${line.employeeNumber}, ${line.payCode}: amount, hourlyRate and multiplier must be numbers`);
+    }
     if (this.template.granularity === 'employeeDayPayCode' && line.date === undefined) {
       throw new ExportRunError(`employee ${line.employeeNumber}, ${line.payCode}: ${this.template.name} exports per day and the line has no date`);
     }
@@ -162,41 +171,52 @@ export class ExportWriter {
   }
 
   end(): string[] {
-    return [...this.flush(), ...this.template.footer.map((r) => this.record(r, undefined))];
+    return [...this.flush(), ...this.template.footer.map((r) => this.lines(r, [undefined]))];
   }
 
   private flush(): string[] {
     if (this.current !== undefined) this.done.add(this.current);
-    // Day, then pay code: the same order whatever order the caller's rows had within an employee.
-    const details = [...this.pending.values()].sort(
-      (a, b) => (a.line.date ?? '').localeCompare(b.line.date ?? '') || (a.line.payCode < b.line.payCode ? -1 : a.line.payCode > b.line.payCode ? 1 : 0),
-    );
+    // Day, then pay code: the same order whatever order the caller's rows had within an employee
+    // (by code unit, not localeCompare: ISO dates sort so, and a locale would change the file).
+    const details = [...this.pending.values()].sort((a, b) => compare(a.line.date ?? '', b.line.date ?? '') || compare(a.line.payCode, b.line.payCode));
     this.pending = new Map();
-    return details.map((detail) => {
+    if (details.length === 0) return [];
+    for (const detail of details) {
       this.totals.lineCount += 1;
       this.totals.totalMinutes += detail.minutes;
       this.totals.totalCents += detail.cents;
       for (const [decimals, sum] of this.totals.hoursByDecimals) this.totals.hoursByDecimals.set(decimals, sum + hoursScaled(detail.minutes, decimals));
-      return this.record(this.template.detail, detail);
+    }
+    return [this.lines(this.template.detail, details)];
+  }
+
+  /** The record's lines, one per detail (or one for a header or footer line), each with its ending. */
+  private lines(record: TemplateRecord, details: (DetailLine | undefined)[]): string {
+    const rows = details.map((detail) => record.fields.map((f) => this.value(f, detail)));
+    if (this.template.format === 'fixedWidth') return rows.map((values) => record.fields.map((f, i) => this.fixed(f, values[i]!)).join('') + this.eol).join('');
+    const csv = this.template.csv!;
+    const unsafe = this.unsafe;
+    if (unsafe !== undefined) return rows.map((values) => values.map((v) => v.replace(unsafe, ' ')).join(csv.separator) + this.eol).join('');
+    const always = record.fields.map((f) => f.quote === 'always');
+    // One call per employee, not per line: setting up the stringifier costs more than a line.
+    return stringify(rows, {
+      delimiter: csv.separator,
+      record_delimiter: this.eol,
+      cast: { string: (value, context) => (always[context.index] ? { value, quoted: true } : value) },
     });
   }
 
-  private record(record: TemplateRecord, detail: DetailLine | undefined): string {
-    const values = record.fields.map((f) => this.value(f, detail));
-    if (this.template.format === 'fixedWidth') return record.fields.map((f, i) => this.fixed(f, values[i]!)).join('') + this.eol;
-    const csv = this.template.csv!;
-    if (csv.quoting === 'none') {
-      const clean = new RegExp(`[\r\n${csv.separator === '\t' ? '\\t' : csv.separator.replace(/[\\^\]-]/g, '\\$&')}]`, 'g');
-      return values.map((v) => v.replace(clean, ' ')).join(csv.separator) + this.eol;
+  private dateText(value: string, format: string, what: string): string {
+    let byValue = this.dates.get(format);
+    if (byValue === undefined) this.dates.set(format, (byValue = new Map()));
+    let text = byValue.get(value);
+    if (text === undefined) {
+      const date = DateTime.fromISO(value, { setZone: true });
+      if (!date.isValid) throw new ExportRunError(`${what}: ${JSON.stringify(value)} is not an ISO date`);
+      text = date.toFormat(format);
+      byValue.set(value, text);
     }
-    const always = record.fields.map((f) => f.quote === 'always');
-    return (
-      stringify([values], {
-        delimiter: csv.separator,
-        eof: false,
-        cast: { string: (value, context) => (always[context.index] ? { value, quoted: true } : value) },
-      }) + this.eol
-    );
+    return text;
   }
 
   private fixed(f: TemplateField, value: string): string {
@@ -224,7 +244,7 @@ export class ExportWriter {
     const source = f.source!;
     const decimals = f.decimals ?? DEFAULT_DECIMALS;
     const implied = f.impliedDecimal ?? false;
-    if (DATE_SOURCES.includes(source)) return dateText(this.dateOf(source, detail), f.dateFormat ?? DEFAULT_DATE_FORMAT, source);
+    if (DATE_SOURCES.includes(source)) return this.dateText(this.dateOf(source, detail), f.dateFormat ?? DEFAULT_DATE_FORMAT, source);
     return this.plain(source, detail, decimals, implied);
   }
 
@@ -301,7 +321,7 @@ export function missingTemplateParameters(template: ExportTemplate, parameters: 
   return template.parameters.filter((p) => p.required && (parameters[p.type] ?? '').trim() === '').map((p) => p.type);
 }
 
-/** The file's lines in order, each with its line ending, for the caller to stream. */
+/** The file in order, in pieces of whole lines with their endings (see ExportWriter), for the caller to stream. */
 export function* renderExportLines(template: ExportTemplate, run: ExportRun): Generator<string> {
   const writer = new ExportWriter(template, run);
   yield* writer.begin();
