@@ -102,7 +102,6 @@ function hoursMinutesText(minutes: number): string {
   return `${minutes < 0 ? '-' : ''}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Pay codes a parameter lists ("NT|N2"). */
