@@ -4,8 +4,11 @@
 const path = require('node:path');
 
 // What a domain folder may use besides its own service's domain folders and the contracts:
-// pure libraries only (luxon for dates, node:crypto for hashing and tokens, vitest in its specs).
-const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$'];
+// pure libraries only (luxon for dates, node:crypto for hashing and tokens, csv-stringify's sync API
+// for quoting CSV export lines, vitest in its specs).
+const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$', '(^|/)node_modules/csv-stringify/'];
+// Data a feature ships as JSON beside its domain (payroll export templates): read at import, no I/O.
+const FEATURE_DATA = '^services/$1/src/[^/]+/templates/[^/]+\\.json$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -16,7 +19,7 @@ module.exports = {
         'A domain folder holds pure functions and types: no Nest, TypeORM, pg, kafkajs or I/O, and nothing outside the domain folders of its service and the contracts.',
       severity: 'error',
       from: { path: '^services/([^/]+)/src/(?:domain/|.*/domain/)', pathNot: '\\.spec\\.ts$' },
-      to: { pathNot: ['^services/$1/src/(?:domain/|.*/domain/)', '^contracts/src/', ...PURE_LIBRARIES] },
+      to: { pathNot: ['^services/$1/src/(?:domain/|.*/domain/)', '^contracts/src/', FEATURE_DATA, ...PURE_LIBRARIES] },
     },
     {
       name: 'domain-spec-is-pure',

@@ -16,3 +16,4 @@ export * from './jobs.dto';
 export * from './adjustments.dto';
 export * from './manual-clocking.dto';
 export * from './leave.dto';
+export * from './payroll-export.dto';
