@@ -4,9 +4,16 @@
 const path = require('node:path');
 
 // What a domain folder may use besides its own service's domain folders and the contracts:
-// pure libraries only (luxon for dates, node:crypto for hashing and tokens, csv-stringify's sync API
-// for quoting CSV export lines, vitest in its specs).
-const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$', '(^|/)node_modules/csv-stringify/'];
+// pure libraries only (luxon for dates, node:crypto for hashing and tokens, decimal.js for money,
+// mathjs's expression parser for payroll formulas, csv-stringify's sync API for quoting CSV export
+// lines, vitest in its specs).
+const PURE_LIBRARIES = [
+  '(^|/)node_modules/luxon/',
+  '^(node:)?crypto$',
+  '(^|/)node_modules/decimal\\.js/',
+  '(^|/)node_modules/mathjs/',
+  '(^|/)node_modules/csv-stringify/',
+];
 // Data a feature ships as JSON beside its domain (payroll export templates): read at import, no I/O.
 const FEATURE_DATA = '^services/$1/src/[^/]+/templates/[^/]+\\.json$';
 
