@@ -31,7 +31,7 @@ export interface ExportRunPayroll {
   name: string;
   number: string | number;
   exportFileVersion: string | number;
-  /** By type, as parsePayrollParameters gives them. */
+  /** By type, as the contracts' payrollParameters gives them. */
   parameters: Record<string, string>;
 }
 
