@@ -13,6 +13,10 @@ const nest = () => swc.vite({ module: { type: 'es6' } });
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker for everything, so the e2e files, which
+    // mostly wait on their stacks, ran one after another; each file has its own database and
+    // namespace, so two run side by side, with the unit and console files beside them.
+    maxWorkers: 3,
     projects: [
       {
         plugins: [nest()],
@@ -46,7 +50,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
     ],
