@@ -3,7 +3,9 @@ import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their sources so tests never need a build first.
+// The subpath first: an alias matches its key's subpaths too.
 const alias = {
+  '@tna/platform/cli': path.resolve(__dirname, 'services/libs/platform/src/cli/worked-cases.ts'),
   '@tna/contracts': path.resolve(__dirname, 'contracts/src/index.ts'),
   '@tna/platform': path.resolve(__dirname, 'services/libs/platform/src/index.ts'),
 };

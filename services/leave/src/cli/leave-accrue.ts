@@ -1,49 +1,21 @@
+import { runWorkedCases } from '@tna/platform/cli';
 import { accrueLeave } from '../accrual/domain/accrue-leave';
 import { fromAccrualCase } from '../accrual/domain/accrual-case';
 import { InvalidAccrualInputError } from '../accrual/domain/errors';
-
-const USAGE = 'usage: npm run -s leave:accrue < cases.json   (one case, or a JSON list of cases)';
-const BAD_INPUT = 2;
 
 /**
  * Runs accrual worked cases (LEAVE.md §5) from stdin and prints each answer in the cases'
  * `expected` format, {entries: [{date, action, amount}], balance} (a list in, a list out).
  */
-async function main(args: readonly string[]): Promise<void> {
-  if (args.length > 0) fail(`unknown argument ${args[0]}\n${USAGE}`);
-  const text = await readStdin();
-  if (text.trim() === '') fail(`no input on stdin\n${USAGE}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    fail(`input is not JSON: ${(error as Error).message}`);
-  }
-  const isList = Array.isArray(json);
-  const cases: unknown[] = isList ? (json as unknown[]) : [json];
-  const answers = cases.map((oneCase, index) => {
-    try {
+void runWorkedCases(
+  {
+    name: 'leave:accrue',
+    usage: 'usage: npm run -s leave:accrue < cases.json   (one case, or a JSON list of cases)',
+    answer: (oneCase) => {
       const result = accrueLeave(fromAccrualCase(oneCase));
       return { entries: result.entries.map(({ date, action, amount }) => ({ date, action, amount })), balance: result.balance };
-    } catch (error) {
-      if (error instanceof InvalidAccrualInputError) fail(`bad input: ${isList ? `[${index}].` : ''}${error.field}: ${error.reason}`);
-      throw error;
-    }
-  });
-  // One answer a line: easy to read, diff and pipe.
-  const output = isList ? `[\n${answers.map((answer) => `  ${JSON.stringify(answer)}`).join(',\n')}\n]` : JSON.stringify(answers[0]);
-  process.stdout.write(`${output}\n`);
-}
-
-function fail(message: string): never {
-  process.stderr.write(`leave:accrue: ${message}\n`);
-  process.exit(BAD_INPUT);
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-void main(process.argv.slice(2));
+    },
+    badInput: (error) => (error instanceof InvalidAccrualInputError ? error : undefined),
+  },
+  process.argv.slice(2),
+);
