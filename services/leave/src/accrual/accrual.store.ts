@@ -105,7 +105,9 @@ export interface WorkedTimeNeed {
  * period of each need's interval in SQL: one row per period with some, dated its last day, its
  * normal plus overtime minutes and its days with some (`WorkedTime`), by interval and employee.
  * The accrual counts periods, so this is exactly what the days give it, and a year is 12 rows a
- * month-rule employee instead of about 260.
+ * month-rule employee instead of about 260. `employee_id = ANY` besides the join lets PostgreSQL
+ * scan the index once for the whole chunk and visit each table page once (a join alone probes
+ * it per employee, and an employee's days lie on as many pages as days: about 2.5x slower).
  */
 export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
   const worked = new Map<AccrualInterval, Map<string, WorkedTime[]>>();
@@ -117,7 +119,7 @@ export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeN
          FROM (SELECT s.employee_id, ${PERIOD_END[interval]('s.shift_date')} AS period_end, sum(${WORKED_MINUTES('s')})::bigint AS minutes, count(*)::int AS days
                  FROM unnest($1::uuid[], $2::date[]) AS e (id, appointed)
                  JOIN time_engine.v_employee_shifts s ON s.employee_id = e.id AND s.shift_date BETWEEN greatest($3::date, e.appointed) AND $4::date
-                WHERE s.calculated_at IS NOT NULL AND ${WORKED_MINUTES('s')} > 0
+                WHERE s.employee_id = ANY($1::uuid[]) AND s.calculated_at IS NOT NULL AND ${WORKED_MINUTES('s')} > 0
                 GROUP BY 1, 2) p
         GROUP BY employee_id`,
       [ofInterval.map((need) => need.employeeID), ofInterval.map((need) => need.appointmentDate), from, to],

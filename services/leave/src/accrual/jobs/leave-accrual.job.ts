@@ -55,20 +55,39 @@ export class LeaveAccrualJob implements JobHandler<LeaveAccrualJobData> {
     if (job.total === 0) await job.setTotal(await countAccrualEmployees(dataSource));
     const rules = await schemeRules(dataSource);
     const createdBy = job.requestedBy?.kind === 'user' ? job.requestedBy.id : null;
-    for (;;) {
-      const employees = await accrualEmployees(dataSource, totals.lastEmployeeID, EMPLOYEES_PER_CHUNK);
-      if (employees.length === 0) break;
-      const done = Math.min(job.total, job.done + employees.length);
-      await job.chunk(done, async (manager) => {
-        const entries = await accrualEntries(manager, rules, employees, asOf);
-        totals.entries += await insertAccrualEntries(manager, entries, createdBy);
-        totals.employees += employees.length;
-        totals.lastEmployeeID = employees[employees.length - 1].id;
-        return { ...totals };
-      });
+    // The next chunk is read and worked out while this one is written: the database and the
+    // accrual overlap instead of waiting on each other. Reading outside the chunk's transaction
+    // sees what reading inside it would (read committed; the chunks' employees differ), and
+    // a run at the same time is kept out by the ledger's keys, as before.
+    const prepare = async (after: string | null): Promise<PreparedChunk | null> => {
+      const employees = await accrualEmployees(dataSource, after, EMPLOYEES_PER_CHUNK);
+      return employees.length === 0 ? null : { employees, entries: await accrualEntries(dataSource, rules, employees, asOf) };
+    };
+    let next = prepare(totals.lastEmployeeID);
+    try {
+      for (let chunk = await next; chunk !== null; chunk = await next) {
+        const { employees, entries } = chunk;
+        next = prepare(employees[employees.length - 1].id);
+        const done = Math.min(job.total, job.done + employees.length);
+        await job.chunk(done, async (manager) => {
+          totals.entries += await insertAccrualEntries(manager, entries, createdBy);
+          totals.employees += employees.length;
+          totals.lastEmployeeID = employees[employees.length - 1].id;
+          return { ...totals };
+        });
+      }
+    } finally {
+      // A job stopped or failed mid-way leaves the read ahead behind: its outcome no longer matters.
+      next.catch(() => undefined);
     }
     return totals;
   }
+}
+
+/** A chunk's employees and the entries they need, ready to write. */
+interface PreparedChunk {
+  employees: AccrualEmployee[];
+  entries: NewAccrualEntry[];
 }
 
 /**
