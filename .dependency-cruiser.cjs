@@ -4,8 +4,9 @@
 const path = require('node:path');
 
 // What a domain folder may use besides its own service's domain folders and the contracts:
-// pure libraries only (luxon for dates, node:crypto for hashing and tokens, vitest in its specs).
-const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$'];
+// pure libraries only (luxon for dates, node:crypto for hashing and tokens, decimal.js for money,
+// mathjs's expression parser for payroll formulas, vitest in its specs).
+const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$', '(^|/)node_modules/decimal\\.js/', '(^|/)node_modules/mathjs/'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
