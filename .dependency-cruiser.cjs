@@ -5,8 +5,15 @@ const path = require('node:path');
 
 // What a domain folder may use besides its own service's domain folders and the contracts:
 // pure libraries only (luxon for dates, node:crypto for hashing and tokens, csv-stringify's sync API
-// for quoting CSV export lines, vitest in its specs).
-const PURE_LIBRARIES = ['(^|/)node_modules/luxon/', '^(node:)?crypto$', '(^|/)node_modules/csv-stringify/'];
+// for quoting CSV export lines, decimal.js for money, mathjs's expression parser for payroll
+// formulas, vitest in its specs).
+const PURE_LIBRARIES = [
+  '(^|/)node_modules/luxon/',
+  '^(node:)?crypto$',
+  '(^|/)node_modules/csv-stringify/',
+  '(^|/)node_modules/decimal\\.js/',
+  '(^|/)node_modules/mathjs/',
+];
 // Data a feature ships as JSON beside its domain (payroll export templates): read at import, no I/O.
 const FEATURE_DATA = '^services/$1/src/[^/]+/templates/[^/]+\\.json$';
 

@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay and leave setup, shift adjustment, job and leave job calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job and leave job calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -53,10 +53,10 @@ describe('the call catalogue', () => {
       [`Get${name}s`, 'POST', ['setupSystem']],
       [`Get${name}s_IDName`, 'GET', ['setupSystem']],
     ];
-    const masterData = (name: string, flag: string) => [
-      [`Create${name}`, 'POST', [flag]],
-      [`Update${name}`, 'PUT', [flag]],
-      [`Delete${name}`, 'DELETE', [flag]],
+    const masterData = (name: string, flag: string | string[]) => [
+      [`Create${name}`, 'POST', [flag].flat()],
+      [`Update${name}`, 'PUT', [flag].flat()],
+      [`Delete${name}`, 'DELETE', [flag].flat()],
       [`Get${name}`, 'GET', 'any'],
       [`Get${name}s`, 'POST', 'any'],
       [`Get${name}s_IDName`, 'GET', 'any'],
@@ -94,8 +94,14 @@ describe('the call catalogue', () => {
       ['GetAutoShiftTemplateShifts', 'POST', 'any'],
       ['GetAutoShiftTemplateShifts_IDName', 'GET', 'any'],
       ...masterData('PublicHoliday', 'setupOrganisational'),
-      ...masterData('PayRate', 'setupRules').slice(0, 5),
+      ...masterData('PayRate', ['setupRules', 'setupPayroll']).slice(0, 5),
       ...masterData('PayCode', 'setupPayroll').slice(0, 5),
+      ['GetPayrollPayCodeMappings', 'POST', 'any'],
+      ['GetPayrollPayCodeMappings_IDName', 'GET', 'any'],
+      ['GetPayrollNTMakeUps', 'POST', 'any'],
+      ['GetPayrollNTMakeUps_IDName', 'GET', 'any'],
+      ['GetPayrollNTAddBeforeMakeUps', 'POST', 'any'],
+      ['GetPayrollNTAddBeforeMakeUps_IDName', 'GET', 'any'],
       ...masterData('LeaveTypeReason', 'setupRules'),
       ...masterData('LeaveRule', 'setupRules'),
       ['CreateShiftAdjustment', 'POST', ['clkShiftChanges']],

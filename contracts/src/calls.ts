@@ -344,8 +344,15 @@ export const CALLS: readonly CallDef[] = [
   ...ruleSetupCalls('PublicHoliday', 'PublicHolidays', 'setupOrganisational'),
   // Pay and leave setups (contracts/src/entities/pay.ts, leave.ts): the calls the specification
   // does not name. Leave reasons take the specification's "leave type reason" call names.
-  ...ruleSetupCalls('PayRate', 'PayRates', 'setupRules').filter((call) => call.name !== 'GetPayRates_IDName'),
+  // Pay rates are also setupPayroll's "payroll pay rate" screens (part 1 §2, §6): either flag writes them.
+  ...ruleSetupCalls('PayRate', 'PayRates', ['setupRules', 'setupPayroll']).filter((call) => call.name !== 'GetPayRates_IDName'),
   ...ruleSetupCalls('PayCode', 'PayCodes', 'setupPayroll').filter((call) => call.name !== 'GetPayCodes_IDName'),
+  // The payroll's rows (contracts/src/entities/payroll.ts): the filtered lists and lookups the
+  // setup pattern adds to the specification's calls, as for auto shift template shifts.
+  ...['PayrollPayCodeMappings', 'PayrollNTMakeUps', 'PayrollNTAddBeforeMakeUps'].flatMap((plural): CallDef[] => [
+    { name: `Get${plural}`, method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+    { name: `Get${plural}_IDName`, method: 'GET', params: [], permission: 'any', owner: 'api', specPart: null },
+  ]),
   ...ruleSetupCalls('LeaveTypeReason', 'LeaveTypeReasons', 'setupRules'),
   ...ruleSetupCalls('LeaveRule', 'LeaveRules', 'setupRules'),
   // Shift adjustments (part 2 §2 tab shift adjustments): the specification lists them
@@ -363,14 +370,15 @@ export const CALLS: readonly CallDef[] = [
   { name: 'ImportLeaveBalances', method: 'POST', params: [], permission: ['dataImport'], owner: 'leave', specPart: null },
 ];
 
-/** The six calls of a setup entity: writes need its flag, reads a login. */
-function ruleSetupCalls(name: string, plural: string, flag: Permission): CallDef[] {
+/** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */
+function ruleSetupCalls(name: string, plural: string, flags: Permission | Permission[]): CallDef[] {
+  const flag = ([] as Permission[]).concat(flags);
   const id = [{ name: 'ID', optional: false }];
   const own = { owner: 'api', specPart: null } as const;
   return [
-    { name: `Create${name}`, method: 'POST', params: [], permission: [flag], ...own },
-    { name: `Update${name}`, method: 'PUT', params: [], permission: [flag], ...own },
-    { name: `Delete${name}`, method: 'DELETE', params: id, permission: [flag], ...own },
+    { name: `Create${name}`, method: 'POST', params: [], permission: flag, ...own },
+    { name: `Update${name}`, method: 'PUT', params: [], permission: flag, ...own },
+    { name: `Delete${name}`, method: 'DELETE', params: id, permission: flag, ...own },
     { name: `Get${name}`, method: 'GET', params: id, permission: 'any', ...own },
     { name: `Get${plural}`, method: 'POST', params: [], permission: 'any', ...own },
     { name: `Get${plural}_IDName`, method: 'GET', params: [], permission: 'any', ...own },

@@ -11,6 +11,7 @@ import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/cl
 import type { CancelJobOutcome } from './dto/jobs.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
 import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
+import type { CalculatePayrollValuesRequest, CalculatePayrollValuesResult } from './dto/payroll-values.dto';
 import type {
   ChangeShiftRequest,
   ChangeShiftResult,
@@ -58,6 +59,7 @@ export interface CommandMap {
   HoursAuthorise: { service: 'payroll'; payload: HoursAuthoriseRequest; result: HoursAuthorisationResult };
   AuthUnAuthHoursEmplsDateRange: { service: 'payroll'; payload: AuthUnAuthHoursRangeRequest; result: HoursAuthorisationResult };
   HoursExported: { service: 'payroll'; payload: HoursExportedRequest; result: HoursExportedResult };
+  CalculatePayrollValues: { service: 'payroll'; payload: CalculatePayrollValuesRequest; result: CalculatePayrollValuesResult };
   RecalcTimeValues: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   RecalcAutoShift: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
@@ -101,6 +103,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   HoursAuthorise: 'payroll',
   AuthUnAuthHoursEmplsDateRange: 'payroll',
   HoursExported: 'payroll',
+  CalculatePayrollValues: 'payroll',
   RecalcTimeValues: 'time-engine',
   RecalcAutoShift: 'time-engine',
   ChangeShift: 'time-engine',

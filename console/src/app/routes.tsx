@@ -23,6 +23,7 @@ const LeaveStatementPage = lazyPage(() => import('../pages/leave/leave-statement
 const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.LoginPage));
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
+const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
 const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password').then((m) => m.ResetPasswordPage));
@@ -95,6 +96,13 @@ export const pageRoutes: PageRoute[] = [
     element: <SettingsDashboardPage getPages={() => pageRoutes} />,
   },
   { path: DASHBOARD_PATH, title: 'Dashboard', element: <DashboardPage /> },
+  {
+    path: '/payroll-calculator',
+    title: 'Payroll Value Calculation',
+    permissions: SIDEBAR_ENABLED_BY.payrollCalc,
+    nav: { entry: 'payrollCalc', label: 'Payroll Calc' },
+    element: <PayrollCalculatorPage />,
+  },
   { path: '/data-import', title: 'Data Import', permissions: SIDEBAR_ENABLED_BY.dataImport, nav: { entry: 'dataImport', label: 'Data Import' }, element: <DataImportPage /> },
   {
     path: '/employee',

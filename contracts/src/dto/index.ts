@@ -12,6 +12,7 @@ export * from './shift-changes.dto';
 export * from './shift-controls.dto';
 export * from './hours-authorisation.dto';
 export * from './hours-exported.dto';
+export * from './payroll-values.dto';
 export * from './jobs.dto';
 export * from './adjustments.dto';
 export * from './manual-clocking.dto';

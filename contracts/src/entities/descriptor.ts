@@ -39,6 +39,11 @@ export interface FieldDescriptor {
   references?: string;
   /** Unique among the entity's rows, case-insensitively for strings. */
   unique?: boolean;
+  /**
+   * Unique among the rows that share these fields' values (blank counts as a value): a payroll
+   * maps each value once, other payrolls map it too. An index on the columns enforces it as well.
+   */
+  uniqueWithin?: readonly string[];
   /** Strings: a further check of the text, with the message shown when it fails. */
   format?: 'email' | 'timeZone' | { pattern: string; message: string };
   /** The form section (tab) the field sits in; fields without one sit in the first. */
@@ -101,6 +106,17 @@ export interface EntityDescriptor {
   rules?: readonly CrossFieldRule[];
   /** Offer "clone" on the list screen. */
   cloneable?: boolean;
+  /**
+   * Rows of another entity (a payroll's pay code mappings): edited on the master's edit page, so
+   * they have no menu entry or screens of their own. `field` references the master; `call`
+   * (query parameter `param`) answers one master's rows in order.
+   */
+  master?: { entity: string; field: string; call: string; param: string };
+  /**
+   * A second place in the settings menu for the same screens, for holders of another flag, who
+   * may then write the records too (pay rates under Payroll as "payroll pay rate", part 1 §2).
+   */
+  alsoIn?: { menuGroup: string; route: string; permission: Permission };
   /**
    * A boolean field marking the rows the product seeds (the time engine's shift statuses): such
    * rows cannot be changed or deleted (409), and no call sets the field.

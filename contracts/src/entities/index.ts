@@ -5,6 +5,7 @@ import { JOB_COSTING_ENTITIES } from './job-costing';
 import { LEAVE_ENTITIES } from './leave';
 import { ORGANISATION_ENTITIES } from './organisation';
 import { PAY_CODE } from './pay';
+import { PAYROLL_ENTITIES } from './payroll';
 import { RULE_ENTITIES } from './rules';
 
 export * from './descriptor';
@@ -16,6 +17,7 @@ export * from './access';
 export * from './employee';
 export * from './rules';
 export * from './pay';
+export * from './payroll';
 export * from './leave';
 
 /**
@@ -23,7 +25,7 @@ export * from './leave';
  * show. To add entities: a descriptor file exporting its list, that list spread in here, and an
  * api migration creating the tables (docs/master-data.md has the table conventions).
  */
-export const ALL_ENTITIES: readonly EntityDescriptor[] = [...ORGANISATION_ENTITIES, ...JOB_COSTING_ENTITIES, ...ACCESS_ENTITIES, ...RULE_ENTITIES, ...LEAVE_ENTITIES, PAY_CODE];
+export const ALL_ENTITIES: readonly EntityDescriptor[] = [...ORGANISATION_ENTITIES, ...JOB_COSTING_ENTITIES, ...ACCESS_ENTITIES, ...RULE_ENTITIES, ...LEAVE_ENTITIES, PAY_CODE, ...PAYROLL_ENTITIES];
 
 /** Readers are served by the api's scanners module; setup entities reference them, so the store knows their table. */
 export const SCANNER_RECORD: RecordDescriptor = {

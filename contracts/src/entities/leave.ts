@@ -119,7 +119,8 @@ export const LEAVE_RULE: EntityDescriptor = {
   ],
 };
 
-const distinctRows = (field: string, key: string, message: string): CrossFieldRule => ({
+/** A rule that each row of a rows field names a different `key` (blank keys aside). */
+export const distinctRows = (field: string, key: string, message: string): CrossFieldRule => ({
   field: `${field}[].${key}`,
   message,
   holds: (record) => {

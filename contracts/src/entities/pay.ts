@@ -27,6 +27,8 @@ export const PAY_RATE: EntityDescriptor = {
   permission: 'setupRules',
   menuGroup: 'Shift, Work and Time Rules',
   route: 'pay-rate',
+  // The "payroll pay rate" screens of setupPayroll (part 1 §2, §6): the same pay rates, under Payroll.
+  alsoIn: { menuGroup: 'Payroll', route: 'payroll-pay-rate', permission: 'setupPayroll' },
   nameField: 'name',
   cloneable: true,
   fields: [

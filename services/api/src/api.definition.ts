@@ -10,10 +10,12 @@ import { PayAndLeaveSetup1763880000700 } from './migrations/1763880000700-pay-an
 import { EmployeeListIndexes1763880001100 } from './migrations/1763880001100-employee-list-indexes';
 import { LoginLockout1763880001850 } from './migrations/1763880001850-login-lockout';
 import { AdjustmentTypesWeekdays1763880003010 } from './migrations/1763880003010-adjustment-types-weekdays';
+import { PayrollSetup1763880007010 } from './migrations/1763880007010-payroll-setup';
+import { PayrollRunReads1763880007610 } from './migrations/1763880007610-payroll-run-reads';
 
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600, PayrollSetup1763880007010, PayrollRunReads1763880007610],
   module: (runtime) => ApiModule.forRuntime(runtime),
 };

@@ -11,6 +11,8 @@ import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisat
 import { LeaveBalancesImportModule } from './leave-balances-import/leave-balances-import.module';
 import { LeaveAccrualModule } from './leave-accrual/leave-accrual.module';
 import { ManualClockingsModule } from './manual-clockings/manual-clockings.module';
+import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
+import { PayrollValuesModule } from './payroll-values/payroll-values.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LeaveModule } from './leave/leave.module';
@@ -43,7 +45,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, TimeValuesModule, HoursAuthorisationModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

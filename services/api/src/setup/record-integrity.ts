@@ -83,25 +83,30 @@ export async function checkReferences(
   return errors;
 }
 
-/** 409 naming the field when another record already has the value of a unique field. */
+/** 409 naming the field when another record already has the value of a unique field (among those sharing its `uniqueWithin` fields' values). */
 export async function checkUnique(db: Queryable, record: RecordDescriptor, value: Readonly<Record<string, unknown>>, ownID: string | null): Promise<void> {
   for (const field of record.fields) {
     const given = value[field.name];
-    if (!field.unique || given === null || given === undefined) continue;
+    if (!(field.unique || field.uniqueWithin) || given === null || given === undefined) continue;
     const column = columnOf(field.name);
     const match = isText(field) ? `lower(${column}) = lower($1)` : `${column} = $1`;
-    const rows = await db.query(`SELECT 1 FROM ${record.table} WHERE ${match} AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`, [given, ownID]);
-    if (rows.length > 0) throw duplicate(field, given);
+    const within = (field.uniqueWithin ?? []).map((name, index) => ` AND ${columnOf(name)} IS NOT DISTINCT FROM $${index + 3}`).join('');
+    const scope = (field.uniqueWithin ?? []).map((name) => value[name] ?? null);
+    const rows = await db.query(`SELECT 1 FROM ${record.table} WHERE ${match}${within} AND ($2::uuid IS NULL OR id <> $2) LIMIT 1`, [given, ownID, ...scope]);
+    if (rows.length > 0) throw duplicate(record, field, value);
   }
 }
 
-const duplicateAnswer = (field: FieldDescriptor, given: unknown): PgErrorAnswer => ({
-  error: `${field.label} ${JSON.stringify(given)} is already in use`,
-  field: field.name,
-});
+/** `Code "OT" is already in use`; `Value "leave" is already in use for the same payroll and leave type` (the scope's blank fields left out). */
+const duplicateAnswer = (record: RecordDescriptor, field: FieldDescriptor, value: Readonly<Record<string, unknown>>): PgErrorAnswer => {
+  const scoped = (field.uniqueWithin ?? []).filter((name) => value[name] !== null && value[name] !== undefined);
+  const labels = scoped.map((name) => record.fields.find((other) => other.name === name)?.label.toLowerCase() ?? name);
+  const scope = labels.length > 0 ? ` for the same ${labels.join(' and ')}` : '';
+  return { error: `${field.label} ${JSON.stringify(value[field.name])} is already in use${scope}`, field: field.name };
+};
 
-function duplicate(field: FieldDescriptor, given: unknown): ConflictException {
-  return new ConflictException(duplicateAnswer(field, given));
+function duplicate(record: RecordDescriptor, field: FieldDescriptor, value: Readonly<Record<string, unknown>>): ConflictException {
+  return new ConflictException(duplicateAnswer(record, field, value));
 }
 
 /**
@@ -109,11 +114,11 @@ function duplicate(field: FieldDescriptor, given: unknown): ConflictException {
  * Unique indexes are named after their column (`<table>_<column>_unique`).
  */
 export function rethrowUniqueViolation(error: unknown, record: RecordDescriptor, value: Readonly<Record<string, unknown>>): never {
-  const unique = record.fields.filter((field) => field.unique);
+  const unique = record.fields.filter((field) => field.unique || field.uniqueWithin);
   pgErrorToHttp(error, {
     unique: (constraint) => {
       const field = unique.find((candidate) => constraint?.includes(columnOf(candidate.name))) ?? unique[0];
-      return field ? duplicateAnswer(field, value[field.name]) : { error: 'A record with these values already exists' };
+      return field ? duplicateAnswer(record, field, value) : { error: 'A record with these values already exists' };
     },
   });
 }

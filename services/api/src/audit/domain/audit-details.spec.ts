@@ -20,7 +20,7 @@ describe('audited input', () => {
 describe('which calls change data', () => {
   it('are all but reads, reports and the login calls', () => {
     expect(['CreateSystemUser', 'DeleteDepartment', 'HoursAuthorise', 'logout', 'ChangePassword'].every(changesData)).toBe(true);
-    expect(['GetEmployees', 'GetSystemUser', 'GenerateReportAdjustments', 'UserLogin', 'UserLoginWindowsAuth'].some(changesData)).toBe(false);
+    expect(['GetEmployees', 'GetSystemUser', 'GenerateReportAdjustments', 'UserLogin', 'UserLoginWindowsAuth', 'CalculatePayrollValues'].some(changesData)).toBe(false);
   });
 
   it('name the record from the ID parameter, the body or the answer', () => {

@@ -21,10 +21,11 @@ export function auditedInput(value: unknown, depth = 0): unknown {
 
 /**
  * Whether a call changes data, and so is audited: everything but reads (`Get…`), report
- * generation (`Generate…`) and the login calls, which record their own entries.
+ * generation (`Generate…`), the payroll value calculation (it stores nothing) and the login
+ * calls, which record their own entries.
  */
 export function changesData(callName: string): boolean {
-  return !/^(Get|Generate)/.test(callName) && callName !== 'UserLogin' && callName !== 'UserLoginWindowsAuth';
+  return !/^(Get|Generate)/.test(callName) && !['UserLogin', 'UserLoginWindowsAuth', 'CalculatePayrollValues'].includes(callName);
 }
 
 /** The record a call acted on: the `ID` parameter, else the body's `id`, else the answer's. */

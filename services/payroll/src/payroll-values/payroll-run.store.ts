@@ -1,0 +1,159 @@
+import type { EntityManager } from 'typeorm';
+import {
+  employeeValuesInput,
+  payrollRunSetup,
+  type EmployeeDayRow,
+  type PayrollEmployeeRow,
+  type PayrollRunRequest,
+  type PayrollRunSetup,
+  type PayrollSetupRows,
+} from './domain/payroll-run';
+import type { PayrollValuesInput } from './domain/payroll-values.types';
+
+/** Employees per chunk: two queries each, a few thousand day rows in memory at a time. */
+export const PAYROLL_RUN_CHUNK_EMPLOYEES = 500;
+
+const BUCKETS = Array.from({ length: 10 }, (_, index) => index + 1);
+
+/** One employee of a run: who, and their days as the value calculation's input. */
+export interface PayrollRunEmployee {
+  readonly employee: PayrollEmployeeRow;
+  readonly input: PayrollValuesInput;
+}
+
+/**
+ * The payroll's setup from the api's views, by pay code string; null when there is no such
+ * payroll. Pay codes, shifts and holiday calendars are small tables, read whole once per run.
+ */
+export async function loadPayrollRunSetup(manager: EntityManager, payrollID: string, range: { from: string; to: string }): Promise<PayrollRunSetup | null> {
+  const payrolls: PayrollSetupRows['payroll'][] = await manager.query(
+    `SELECT id, name, based_on_target_hours AS "basedOnTargetHours", minimum_normal_minutes AS "minimumNormalMinutes",
+            overtime_paid_after_minimum AS "overtimePaidAfterMinimum", make_up_pay_code_ids AS "makeUpPayCodeIDs"
+       FROM api.v_payrolls WHERE id = $1`,
+    [payrollID],
+  );
+  if (payrolls.length === 0) return null;
+  const [mappings, nonTimeMakeUps, addedToNormal, payCodes, shifts, holidayCalendars] = await Promise.all([
+    manager.query('SELECT value, pay_code_id AS "payCodeID" FROM api.v_payroll_pay_code_mappings WHERE payroll_id = $1', [payrollID]),
+    manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]),
+    manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_add_before_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]),
+    manager.query('SELECT id, code, name, multiplier::float8 AS multiplier FROM api.v_pay_codes'),
+    manager.query('SELECT id, target_minutes AS "targetMinutes", pay_code_id AS "payCodeID", pay_code_allocations AS "payCodeAllocations" FROM api.v_payroll_shifts'),
+    manager.query(
+      `SELECT calendar_id AS id, is_default AS "isDefault", ARRAY(SELECT d FROM unnest(dates) AS d WHERE d BETWEEN $1 AND $2) AS dates FROM api.v_public_holidays`,
+      [range.from, range.to],
+    ),
+  ]);
+  return payrollRunSetup({
+    payroll: payrolls[0],
+    mappings,
+    nonTimeMakeUpPayCodeIDs: nonTimeMakeUps.map((row: { payCodeID: string }) => row.payCodeID),
+    addedToNormalPayCodeIDs: addedToNormal.map((row: { payCodeID: string }) => row.payCodeID),
+    payCodes,
+    shifts,
+    holidayCalendars,
+  });
+}
+
+/**
+ * The run's employees in employee number order, `chunkSize` at a time: per chunk one query for
+ * the employees (keyset on the employee number) and one for all their calculated days in the
+ * range, so memory holds one chunk whatever the payroll's size. Each employee comes as the value
+ * calculation's input; those without a calculated day in the range come too (with no days), so
+ * a caller can count them.
+ */
+export async function* payrollRunChunks(
+  manager: EntityManager,
+  setup: PayrollRunSetup,
+  request: PayrollRunRequest,
+  defaultTimeZone: string,
+  chunkSize = PAYROLL_RUN_CHUNK_EMPLOYEES,
+): AsyncGenerator<PayrollRunEmployee[]> {
+  let after = '';
+  for (;;) {
+    const employees = await payrollEmployeesAfter(manager, setup.payrollID, after, chunkSize);
+    if (employees.length === 0) return;
+    after = employees[employees.length - 1].employeeNumber;
+    const days = await employeeDays(manager, setup, employees, request, defaultTimeZone);
+    yield employees.map((employee) => ({ employee, input: employeeValuesInput(setup, employee, days.get(employee.id) ?? [], request) }));
+    if (employees.length < chunkSize) return;
+  }
+}
+
+async function payrollEmployeesAfter(manager: EntityManager, payrollID: string, after: string, limit: number): Promise<PayrollEmployeeRow[]> {
+  const rows: (Omit<PayrollEmployeeRow, 'hourlyRate'> & { hourlyRate: string | null })[] = await manager.query(
+    `SELECT e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.hourly_rate::text AS "hourlyRate",
+            w.public_holiday_calendar_ids AS "publicHolidayCalendarIDs"
+       FROM api.v_payroll_employees e JOIN api.v_employee_work_rules w ON w.id = e.id
+      WHERE e.payroll_id = $1 AND e.employee_number > $2
+      ORDER BY e.employee_number LIMIT $3`,
+    [payrollID, after, limit],
+  );
+  return rows.map((row) => ({ ...row, hourlyRate: row.hourlyRate === null ? null : Number(row.hourlyRate) }));
+}
+
+interface DayQueryRow {
+  employee_id: string;
+  date: string;
+  shift_id: string | null;
+  normal: number;
+  overtime: number[];
+  no_pay: number;
+  leave_minutes: number;
+  leave_type_id: string | null;
+  worked: [number, number][] | null;
+  authorised: boolean;
+  exported: boolean;
+}
+
+/**
+ * The employees' calculated days in the range, with the leave type of the day's leave, payroll's
+ * authorised and exported flags, and (only for shifts with time-range allocations, as the
+ * explanation is large) the closed pairs in minutes from the date's local midnight.
+ */
+async function employeeDays(
+  manager: EntityManager,
+  setup: PayrollRunSetup,
+  employees: readonly PayrollEmployeeRow[],
+  range: { from: string; to: string },
+  defaultTimeZone: string,
+): Promise<Map<string, EmployeeDayRow[]>> {
+  const rows: DayQueryRow[] = await manager.query(
+    `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS date, s.shift_id, s.normal_time_tot AS normal,
+            ARRAY[${BUCKETS.map((bucket) => `s.over_time${bucket}_tot`).join(', ')}] AS overtime,
+            s.no_pay_time_tot AS no_pay, s.leave_minutes, a.leave_type_id,
+            CASE WHEN s.shift_id = ANY($4::uuid[]) THEN (
+              SELECT json_agg(json_build_array(
+                       round(extract(epoch FROM ((p->>'in')::timestamptz AT TIME ZONE e.tz) - s.shift_date::timestamp) / 60),
+                       round(extract(epoch FROM ((p->>'out')::timestamptz AT TIME ZONE e.tz) - s.shift_date::timestamp) / 60)))
+                FROM jsonb_array_elements(s.calculation_explanation->'pairs') AS p WHERE p->>'out' IS NOT NULL) END AS worked,
+            coalesce(h.authorised, false) AS authorised, coalesce(x.exported, false) AS exported
+       FROM time_engine.v_employee_shifts s
+       JOIN (SELECT id, coalesce(time_zone, $5) AS tz FROM api.v_payroll_employees WHERE id = ANY($1::uuid[])) AS e ON e.id = s.employee_id
+       LEFT JOIN time_engine.v_leave_days l ON l.employee_id = s.employee_id AND l.shift_date = s.shift_date
+       LEFT JOIN leave.v_applications a ON a.id = l.application_id
+       LEFT JOIN payroll.hours_authorisations h ON h.employee_shift_id = s.id
+       LEFT JOIN payroll.hours_exports x ON x.employee_shift_id = s.id
+      WHERE s.employee_id = ANY($1::uuid[]) AND s.shift_date BETWEEN $2 AND $3
+      ORDER BY s.employee_id, s.shift_date`,
+    [employees.map((employee) => employee.id), range.from, range.to, setup.timeRangeShiftIDs, defaultTimeZone],
+  );
+  const byEmployee = new Map<string, EmployeeDayRow[]>();
+  for (const row of rows) {
+    let days = byEmployee.get(row.employee_id);
+    if (!days) byEmployee.set(row.employee_id, (days = []));
+    days.push({
+      date: row.date,
+      shiftID: row.shift_id,
+      normal: row.normal,
+      overtime: row.overtime,
+      noPay: row.no_pay,
+      leaveMinutes: row.leave_minutes,
+      leaveTypeID: row.leave_type_id,
+      worked: row.worked,
+      authorised: row.authorised,
+      exported: row.exported,
+    });
+  }
+  return byEmployee;
+}
