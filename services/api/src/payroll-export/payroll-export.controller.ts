@@ -59,7 +59,7 @@ export class PayrollExportController {
     return listExports(
       this.runtime.dataSource,
       { payrollID: request.payrollID, search: likePattern(request.search) },
-      pageWindow({ sortDesc: true, ...request }, DATA_EXPORT_SORTS, 'createdAt'),
+      pageWindow({ ...request, sortDesc: request.sortDesc ?? true }, DATA_EXPORT_SORTS, 'createdAt'),
     );
   }
 
