@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_CSV_TEMPLATE_ID, type DataExport, type DataExportJobResult, type Employee, type EmployeeShift, type IdName, type Job, type ListResult } from '@tna/contracts';
+import { GENERIC_CSV_TEMPLATE_ID, type DataExport, type DataExportJobResult, type Employee, type IdName, type Job, type ListResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { waitFor } from '../support/wait';
