@@ -33,17 +33,16 @@ export async function loadPayrollRunSetup(manager: EntityManager, payrollID: str
     [payrollID],
   );
   if (payrolls.length === 0) return null;
-  const [mappings, nonTimeMakeUps, addedToNormal, payCodes, shifts, holidayCalendars] = await Promise.all([
-    manager.query('SELECT value, pay_code_id AS "payCodeID" FROM api.v_payroll_pay_code_mappings WHERE payroll_id = $1', [payrollID]),
-    manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]),
-    manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_add_before_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]),
-    manager.query('SELECT id, code, name, multiplier::float8 AS multiplier FROM api.v_pay_codes'),
-    manager.query('SELECT id, target_minutes AS "targetMinutes", pay_code_id AS "payCodeID", pay_code_allocations AS "payCodeAllocations" FROM api.v_payroll_shifts'),
-    manager.query(
-      `SELECT calendar_id AS id, is_default AS "isDefault", ARRAY(SELECT d FROM unnest(dates) AS d WHERE d BETWEEN $1 AND $2) AS dates FROM api.v_public_holidays`,
-      [range.from, range.to],
-    ),
-  ]);
+  // One after the other: the queries share the command's connection.
+  const mappings = await manager.query('SELECT value, pay_code_id AS "payCodeID" FROM api.v_payroll_pay_code_mappings WHERE payroll_id = $1', [payrollID]);
+  const nonTimeMakeUps = await manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]);
+  const addedToNormal = await manager.query('SELECT pay_code_id AS "payCodeID" FROM api.v_payroll_nt_add_before_make_ups WHERE payroll_id = $1 ORDER BY sequence', [payrollID]);
+  const payCodes = await manager.query('SELECT id, code, name, multiplier::float8 AS multiplier FROM api.v_pay_codes');
+  const shifts = await manager.query('SELECT id, target_minutes AS "targetMinutes", pay_code_id AS "payCodeID", pay_code_allocations AS "payCodeAllocations" FROM api.v_payroll_shifts');
+  const holidayCalendars = await manager.query(
+    'SELECT calendar_id AS id, is_default AS "isDefault", ARRAY(SELECT d FROM unnest(dates) AS d WHERE d BETWEEN $1 AND $2) AS dates FROM api.v_public_holidays',
+    [range.from, range.to],
+  );
   return payrollRunSetup({
     payroll: payrolls[0],
     mappings,
