@@ -61,35 +61,44 @@ export async function nextExportSeq(manager: EntityManager): Promise<number> {
   return Number(seq);
 }
 
-/** Per employee, per day: what the latest earlier export left payroll holding (the delta's baseline). */
+/** Per employee, per day of the range: what the latest earlier export that covered the day left payroll holding (the delta's baseline). */
 export async function previousDays(manager: EntityManager, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Map<string, PayCodeMinutes>>> {
-  const rows: { employee_id: string; date: string; pay_codes: PayCodeMinutes }[] = await manager.query(
-    `SELECT DISTINCT ON (employee_id, shift_date) employee_id, to_char(shift_date, 'YYYY-MM-DD') AS date, pay_codes
-       FROM payroll.export_days WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3
-      ORDER BY employee_id, shift_date, export_seq DESC`,
+  const rows: { employee_id: string; days: Record<string, PayCodeMinutes> }[] = await manager.query(
+    `SELECT employee_id, days FROM payroll.export_days
+      WHERE employee_id = ANY($1::uuid[]) AND from_date <= $3 AND to_date >= $2
+      ORDER BY employee_id, export_seq DESC`,
     [employeeIDs, from, to],
   );
   const byEmployee = new Map<string, Map<string, PayCodeMinutes>>();
   for (const row of rows) {
     let days = byEmployee.get(row.employee_id);
     if (!days) byEmployee.set(row.employee_id, (days = new Map()));
-    days.set(row.date, row.pay_codes);
+    // Newest first: a day already seen was held by a later export.
+    for (const [date, payCodes] of Object.entries(row.days)) if (date >= from && date <= to && !days.has(date)) days.set(date, payCodes);
   }
   return byEmployee;
 }
 
-export interface ExportDayRow {
+/** One employee's part of an export: every day it covered, with what payroll holds for it afterwards. */
+export interface ExportEmployeeDays {
   employeeID: string;
-  date: string;
-  payCodes: PayCodeMinutes;
+  days: { date: string; payCodes: PayCodeMinutes }[];
 }
 
-export async function insertExportDays(manager: EntityManager, exportID: string, seq: number, days: readonly ExportDayRow[]): Promise<void> {
-  if (days.length === 0) return;
+export async function insertExportDays(manager: EntityManager, exportID: string, seq: number, range: { from: string; to: string }, employees: readonly ExportEmployeeDays[]): Promise<void> {
+  const held = employees.filter((employee) => employee.days.length > 0);
+  if (held.length === 0) return;
   await manager.query(
-    `INSERT INTO payroll.export_days (export_id, export_seq, employee_id, shift_date, pay_codes)
-       SELECT $1, $2, employee_id, shift_date, pay_codes FROM unnest($3::uuid[], $4::date[], $5::jsonb[]) AS d (employee_id, shift_date, pay_codes)`,
-    [exportID, seq, days.map((day) => day.employeeID), days.map((day) => day.date), days.map((day) => JSON.stringify(day.payCodes))],
+    `INSERT INTO payroll.export_days (export_id, export_seq, employee_id, from_date, to_date, days)
+       SELECT $1, $2, employee_id, $4, $5, days FROM unnest($3::uuid[], $6::jsonb[]) AS d (employee_id, days)`,
+    [
+      exportID,
+      seq,
+      held.map((employee) => employee.employeeID),
+      range.from,
+      range.to,
+      held.map((employee) => JSON.stringify(Object.fromEntries(employee.days.map((day) => [day.date, day.payCodes])))),
+    ],
   );
 }
 

@@ -34,7 +34,7 @@ describe('one employee of an export', () => {
     const run = input([day('2026-03-02', 480, 60), day('2026-03-03', 420)]);
     const part = employeeExport(run, none, false);
     expect(part.payCodeLines).toEqual(calculatePayrollValues(run).lines);
-    expect(part.dayLines).toEqual([
+    expect(part.dayLines()).toEqual([
       { payCode: 'NT', date: '2026-03-02', minutes: 480, amount: 800 },
       { payCode: 'OT', date: '2026-03-02', minutes: 60, amount: 150 },
       { payCode: 'NT', date: '2026-03-03', minutes: 420, amount: 700 },
@@ -60,7 +60,7 @@ describe('one employee of an export', () => {
       ['NT', 900],
       ['OT', 20],
     ]);
-    expect(part.dayLines.map(({ payCode, date, minutes }) => [date, payCode, minutes])).toEqual([
+    expect(part.dayLines().map(({ payCode, date, minutes }) => [date, payCode, minutes])).toEqual([
       ['2026-03-02', 'NT', 400],
       ['2026-03-02', 'OT', 60],
       ['2026-03-03', 'NT', 500],
@@ -77,7 +77,7 @@ describe('one employee of an export', () => {
     ]);
     const part = employeeExport(input([day('2026-03-02', 480, 60), day('2026-03-03', 480)]), previous, false);
     expect(part.payCodeLines).toEqual([{ payCode: 'OT', minutes: 60, amount: 150 }]);
-    expect(part.dayLines).toEqual([{ payCode: 'OT', date: '2026-03-02', minutes: 60, amount: 150 }]);
+    expect(part.dayLines()).toEqual([{ payCode: 'OT', date: '2026-03-02', minutes: 60, amount: 150 }]);
     expect(part.days).toEqual([
       { date: '2026-03-02', payCodes: { NT: 480, OT: 60 } },
       { date: '2026-03-03', payCodes: { NT: 480 } },

@@ -16,8 +16,8 @@ export interface ExportedLine {
 export interface EmployeeExport {
   /** Per pay code: the file's lines of per-pay-code templates. */
   readonly payCodeLines: ExportedLine[];
-  /** Per day and pay code: the file's lines of per-day templates. */
-  readonly dayLines: ExportedLine[];
+  /** Per day and pay code: the file's lines of per-day templates (worked out when asked: per-pay-code templates never do). */
+  dayLines(): ExportedLine[];
   /** Every day the export covers with what payroll holds for it afterwards: the next delta's baseline. */
   readonly days: { date: IsoDate; payCodes: PayCodeMinutes }[];
   /** Some lines are differences from an earlier export. */
@@ -95,13 +95,14 @@ export function employeeExport(input: PayrollValuesInput, previous: ReadonlyMap<
   const payCodeLines = Object.entries(nonZero(total))
     .sort(([a], [b]) => compare(a, b))
     .map(([code, minutes]) => line(code, minutes));
-  const dayLines = perDay
-    .sort((a, b) => compare(a.date, b.date))
-    .flatMap((day) =>
-      Object.entries(nonZero(day.minutes))
-        .sort(([a], [b]) => compare(a, b))
-        .map(([code, minutes]) => line(code, minutes, day.date)),
-    );
+  const dayLines = () =>
+    perDay
+      .sort((a, b) => compare(a.date, b.date))
+      .flatMap((day) =>
+        Object.entries(nonZero(day.minutes))
+          .sort(([a], [b]) => compare(a, b))
+          .map(([code, minutes]) => line(code, minutes, day.date)),
+      );
   days.sort((a, b) => compare(a.date, b.date));
   return { payCodeLines, dayLines, days, delta: again.length > 0 };
 }

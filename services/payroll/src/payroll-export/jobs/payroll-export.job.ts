@@ -18,7 +18,7 @@ import {
   insertExportDays,
   nextExportSeq,
   previousDays,
-  type ExportDayRow,
+  type ExportEmployeeDays,
 } from '../payroll-export.store';
 import { exportFileName } from '../domain/export-file-name';
 
@@ -91,12 +91,12 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         const employeeIDs = chunk.map(({ employee }) => employee.id);
         const previous = request.full ? new Map() : await previousDays(manager, employeeIDs, request.from, request.to);
         const engineDays = new Map((await engineDaysInRange(manager, employeeIDs, request.from, request.to)).map((day) => [`${day.employeeID}|${day.shiftDate}`, day]));
-        const held: ExportDayRow[] = [];
+        const held: ExportEmployeeDays[] = [];
         const flagged: FlaggedDay[] = [];
         for (const { employee, input } of chunk) {
           const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
           delta ||= part.delta;
-          for (const line of perDay ? part.dayLines : part.payCodeLines) {
+          for (const line of perDay ? part.dayLines() : part.payCodeLines) {
             write(
               writer.push({
                 employeeNumber: employee.employeeNumber,
@@ -118,13 +118,13 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
             totals.set(line.payCode, total);
           }
           const exportedState = new Map(input.days.map((day) => [day.date, day.exported]));
+          held.push({ employeeID: employee.id, days: part.days });
           for (const day of part.days) {
-            held.push({ employeeID: employee.id, date: day.date, payCodes: day.payCodes });
             const engineDay = engineDays.get(`${employee.id}|${day.date}`);
             if (engineDay) flagged.push({ ...engineDay, exported: exportedState.get(day.date) ?? false });
           }
         }
-        await insertExportDays(manager, exportID, seq, held);
+        await insertExportDays(manager, exportID, seq, request, held);
         await changeExportFlags(manager, flagged, true, actor);
         done += chunk.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
