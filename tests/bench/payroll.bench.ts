@@ -86,7 +86,7 @@ async function main(): Promise<void> {
           [result.exportID],
         );
         const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
-        return `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.days} employee-days held, ${stored.exported} days marked exported; totals ${totals || 'none'}`;
+        return `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.days} employees' days held, ${stored.exported} days marked exported; totals ${totals || 'none'}`;
       });
     }
   } finally {

@@ -88,9 +88,12 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
       const perDay = template.granularity === 'employeeDayPayCode';
       write(writer.begin());
       for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config))) {
-        const employeeIDs = chunk.map(({ employee }) => employee.id);
-        const previous = request.full ? new Map() : await previousDays(manager, employeeIDs, request.from, request.to);
-        const engineDays = new Map((await engineDaysInRange(manager, employeeIDs, request.from, request.to)).map((day) => [`${day.employeeID}|${day.shiftDate}`, day]));
+        const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
+        // The calculated days' ids, needed only where a day is not flagged yet (a repeated export changes no flag).
+        const unflagged = chunk.filter(({ input }) => input.days.some((day) => !day.exported)).map(({ employee }) => employee.id);
+        const engineDays = new Map(
+          (unflagged.length === 0 ? [] : await engineDaysInRange(manager, unflagged, request.from, request.to)).map((day) => [`${day.employeeID}|${day.shiftDate}`, day]),
+        );
         const held: ExportEmployeeDays[] = [];
         const flagged: FlaggedDay[] = [];
         for (const { employee, input } of chunk) {
