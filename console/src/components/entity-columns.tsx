@@ -34,7 +34,12 @@ function CellValue({ field, value }: { field: FieldDescriptor; value: unknown })
 
 /** The list engine's columns from an entity descriptor; counts of rows and references do not sort. */
 export function entityColumns(entity: EntityDescriptor): ListColumn<EntityRecord>[] {
-  return listedFields(entity).map((field) => ({
+  return fieldColumns(listedFields(entity));
+}
+
+/** A column per field, each cell showing the field's value as a list does. */
+export function fieldColumns(fields: readonly FieldDescriptor[]): ListColumn<EntityRecord>[] {
+  return fields.map((field) => ({
     title: field.label,
     cell: (record) => <CellValue field={field} value={record[field.name]} />,
     sortKey: field.type === 'rows' || field.type === 'references' ? undefined : field.name,

@@ -115,7 +115,7 @@ function Control({ field, id, value, onChange, invalid }: { field: FieldDescript
 function ReferenceSelect({ field, common, value, onChange }: { field: FieldDescriptor; common: object; value: string | null; onChange: (value: Value) => void }) {
   const call = idNameCallOf(field.references!);
   const names = useFetchIdNames(call);
-  // A setup the product does not have yet (payrolls) offers nothing to pick.
+  // A reference to a type with no lookup call offers nothing to pick.
   const placeholder = !call ? `No ${field.label.toLowerCase()} setup yet` : names.isLoading ? 'Loading…' : `Select ${field.label.toLowerCase()}`;
   return (
     <FormSelect {...common} value={value ?? ''} onChange={(_event, text) => onChange(text || null)} isDisabled={!call}>

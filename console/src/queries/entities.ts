@@ -68,3 +68,10 @@ export const useDeleteEntityMutation = (entity: EntityDescriptor) => {
     },
   });
 };
+
+/** One master's rows of a row entity (a payroll's pay code mappings), in the order the api gives; saves of the rows refresh it. */
+export const useFetchMasterRows = (entity: EntityDescriptor, masterID: string) =>
+  useQuery({
+    queryKey: [EntitiesQueryKey, entity.name, 'master', masterID],
+    queryFn: () => callApi<EntityRecord[]>(entity.master!.call, { query: { [entity.master!.param]: masterID } }),
+  });

@@ -6,6 +6,7 @@ import { FieldControls, newRecord } from '../../components/field-control';
 import { fieldErrorsOf, toFieldErrors, type FieldErrors } from '../../components/field-errors';
 import { RecordForm } from '../../components/record-form';
 import { useFetchEntity, useSaveEntityMutation, type EntityRecord } from '../../queries/entities';
+import { MasterRows, rowEntitiesOf } from './settings-master-rows';
 import { settingsPath } from './settings-paths';
 
 /** `/settings/<route>/add` (also reached by clone) and `/settings/<route>/edit/<id>` for any setup entity. */
@@ -28,12 +29,22 @@ export function SettingsFormPage({ entity }: { entity: EntityDescriptor }) {
   } else {
     body = <EntityForm key={`${stored.data?.id}-${stored.data?.version}`} entity={entity} stored={stored.data} onReload={() => stored.refetch()} />;
   }
+  // A master's rows (a payroll's pay code mappings, ...) are kept once the master exists.
+  const rowKinds = rowEntitiesOf(entity);
   return (
     <>
       <PageSection>
         <Content component="h1">{title}</Content>
       </PageSection>
-      <PageSection>{body}</PageSection>
+      <PageSection>
+        {body}
+        {!id && rowKinds.length > 0 && (
+          <Content component="p" style={{ marginTop: 'var(--pf-t--global--spacer--md)' }}>
+            Save the {entity.label.toLowerCase()} first, then edit it to add its {rowKinds.map((rows) => rows.pluralLabel.toLowerCase()).join(', ')}.
+          </Content>
+        )}
+        {id && stored.data && rowKinds.map((rows) => <MasterRows key={rows.name} rows={rows} masterID={id} />)}
+      </PageSection>
     </>
   );
 }

@@ -11,12 +11,15 @@ const SettingsFormPage = lazyPage(() => import('./settings-form').then((m) => m.
 const menuOrder = (group: string) => SETTINGS_MENU_GROUPS.indexOf(group as (typeof SETTINGS_MENU_GROUPS)[number]);
 
 /**
- * Every settings route of the registered setup entities: list, add, edit and the bare route
+ * Every settings route of the registered setup entities (their rows' aside): list, add, edit and the bare route
  * (which shows the list), each guarded by the entity's flag; the lists are the sidebar entries,
  * grouped by settings menu group. `settings` is the settings dashboard, first in the breadcrumb.
  */
 export function settingsRoutes(settings: { title: string; path: string }): PageRoute[] {
-  const entities = [...ALL_ENTITIES].sort((a, b) => menuOrder(a.menuGroup) - menuOrder(b.menuGroup));
+  // Rows of a master are edited on its page; an entity offered in a second menu place (pay rates
+  // under Payroll) gets its screens there too, for that place's flag.
+  const screens = ALL_ENTITIES.filter((entity) => !entity.master).flatMap((entity) => [entity, ...(entity.alsoIn ? [{ ...entity, ...entity.alsoIn }] : [])]);
+  const entities = screens.sort((a, b) => menuOrder(a.menuGroup) - menuOrder(b.menuGroup));
   return entities.flatMap((entity): PageRoute[] => {
     const permissions = [entity.permission];
     const list = { title: entity.pluralLabel, path: settingsPath(entity, 'list') };
@@ -27,16 +30,16 @@ export function settingsRoutes(settings: { title: string; path: string }): PageR
         permissions,
         nav: { entry: 'settings', label: entity.label, group: entity.menuGroup },
         parents: [settings],
-        element: <SettingsListPage key={entity.name} entity={entity} />,
+        element: <SettingsListPage key={entity.route} entity={entity} />,
       },
       { path: `/settings/${entity.route}`, title: entity.pluralLabel, permissions, element: <Navigate to={settingsPath(entity, 'list')} replace /> },
-      { path: settingsPath(entity, 'add'), title: `Add ${entity.label}`, permissions, parents: [settings, list], element: <SettingsFormPage key={`${entity.name}-add`} entity={entity} /> },
+      { path: settingsPath(entity, 'add'), title: `Add ${entity.label}`, permissions, parents: [settings, list], element: <SettingsFormPage key={`${entity.route}-add`} entity={entity} /> },
       {
         path: settingsPath(entity, 'edit', ':id'),
         title: `Edit ${entity.label}`,
         permissions,
         parents: [settings, list],
-        element: <SettingsFormPage key={`${entity.name}-edit`} entity={entity} />,
+        element: <SettingsFormPage key={`${entity.route}-edit`} entity={entity} />,
       },
     ];
   });

@@ -43,6 +43,18 @@ describe('allocatePayCodes', () => {
     });
   });
 
+  it("catches the range's occurrence that started on the day before, for a shift clocked in before midnight", () => {
+    // Worked 23:00 of the day before to 07:00 (−60–420): 22:00–06:00 covers −60–360.
+    const early = { ...withRows([{ payCode: 'NIGHT', from: '22:00', to: '06:00' }]), worked: [{ start: -60, end: 420 }] };
+    expect(allocatePayCodes(early).allocated).toEqual([{ payCode: 'NIGHT', minutes: 420, from: 'normal' }]);
+  });
+
+  it('adds up a range over several worked intervals, and takes nothing without worked intervals', () => {
+    const split = { ...withRows([{ payCode: 'LUNCH', from: '11:00', to: '14:00' }]), worked: [{ start: 480, end: 720 }, { start: 780, end: 1020 }] };
+    expect(allocatePayCodes(split).allocated).toEqual([{ payCode: 'LUNCH', minutes: 120, from: 'normal' }]);
+    expect(allocatePayCodes({ ...split, worked: [] })).toEqual({ normal: 480, overtime: { '1': 60 }, allocated: [] });
+  });
+
   it('counts each worked minute once when ranges overlap, the earlier row first', () => {
     const result = allocatePayCodes(withRows([{ payCode: 'A', from: '22:00', to: '02:00' }, { payCode: 'B', from: '00:00', to: '06:00' }]));
     expect(result.allocated).toEqual([

@@ -1,4 +1,4 @@
-import { compilePayCodeFormula, type FormulaValues } from './pay-code-formula';
+import { payCodeFormula, type FormulaValues } from './pay-code-formula';
 import type { AllocatedMinutes, PayCodeAllocation, PayrollDay, WorkedInterval } from './payroll-values.types';
 import { isSunday } from './calendar';
 
@@ -29,6 +29,7 @@ type Source = AllocatedMinutes['from'];
  * time left; overtime left stays with the mapping, whose overtime pay codes carry the rates.
  */
 export function allocatePayCodes(day: PayrollDay): AllocatedDay {
+  if (!day.shift?.payCode && !day.shift?.payCodeAllocations?.length) return { normal: day.normal, overtime: nonZero(day.overtime), allocated: [] };
   const pools = new Map<Source, number>([['normal', day.normal]]);
   for (let bucket = 1; bucket <= BUCKETS; bucket++) pools.set(`overtime${bucket}`, day.overtime[String(bucket)] ?? 0);
   const allocated: AllocatedMinutes[] = [];
@@ -45,10 +46,11 @@ export function allocatePayCodes(day: PayrollDay): AllocatedDay {
   };
 
   const rows = day.shift?.payCodeAllocations ?? [];
-  const covered = new Set<number>();
-  const values = formulaValues(day);
+  const worked = day.worked ?? [];
+  const values = rows.some((row) => row.formula) ? formulaValues(day) : null;
+  const taken: WorkedInterval[] = [];
   for (const row of rows) {
-    const wanted = row.formula !== undefined && row.formula !== '' ? compilePayCodeFormula(row.formula).evaluate(values) : rangeMinutes(row, day.worked ?? [], covered);
+    const wanted = row.formula && values ? payCodeFormula(row.formula).evaluate(values) : rangeMinutes(row, worked, taken);
     if (wanted > 0) take(row.payCode, wanted);
   }
   const shiftPayCode = day.shift?.payCode;
@@ -61,11 +63,14 @@ export function allocatePayCodes(day: PayrollDay): AllocatedDay {
   }
 
   const overtime: Record<string, number> = {};
-  for (let bucket = 1; bucket <= BUCKETS; bucket++) {
-    const left = pools.get(`overtime${bucket}`) ?? 0;
-    if (left > 0) overtime[String(bucket)] = left;
-  }
-  return { normal: pools.get('normal') ?? 0, overtime, allocated };
+  for (let bucket = 1; bucket <= BUCKETS; bucket++) overtime[String(bucket)] = pools.get(`overtime${bucket}`) ?? 0;
+  return { normal: pools.get('normal') ?? 0, overtime: nonZero(overtime), allocated };
+}
+
+function nonZero(minutesByBucket: Readonly<Record<string, number>>): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const [bucket, minutes] of Object.entries(minutesByBucket)) if (minutes > 0) result[bucket] = minutes;
+  return result;
 }
 
 /** The day's values as a formula sees them (pay-code-formula.ts FORMULA_VARIABLES). */
@@ -94,20 +99,43 @@ export function formulaValues(day: PayrollDay): FormulaValues {
   };
 }
 
-/** Worked minutes whose clock time lies in the row's from–to, not yet taken by an earlier range. */
-function rangeMinutes(row: PayCodeAllocation, worked: readonly WorkedInterval[], covered: Set<number>): number {
+/**
+ * Worked minutes whose clock time lies in the row's from–to and that no earlier range row took;
+ * marks them taken. Works on intervals: the range's occurrences on each date the worked time
+ * touches, cut with the worked intervals, less what is already taken.
+ */
+function rangeMinutes(row: PayCodeAllocation, worked: readonly WorkedInterval[], taken: WorkedInterval[]): number {
   const from = clockMinute(row.from);
   const to = clockMinute(row.to);
-  const inside = (clock: number) => (from < to ? clock >= from && clock < to : clock >= from || clock < to);
+  const length = from < to ? to - from : DAY_MINUTES - from + to;
   let minutes = 0;
   for (const interval of worked) {
-    for (let minute = interval.start; minute < interval.end; minute++) {
-      if (covered.has(minute) || !inside(((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES)) continue;
-      covered.add(minute);
-      minutes++;
+    for (let date = Math.floor(interval.start / DAY_MINUTES) - 1; date * DAY_MINUTES < interval.end; date++) {
+      const start = Math.max(interval.start, date * DAY_MINUTES + from);
+      const end = Math.min(interval.end, date * DAY_MINUTES + from + length);
+      for (const piece of start < end ? without({ start, end }, taken) : []) {
+        minutes += piece.end - piece.start;
+        taken.push(piece);
+      }
     }
   }
   return minutes;
+}
+
+/** The parts of `interval` outside every one of `taken`. */
+function without(interval: WorkedInterval, taken: readonly WorkedInterval[]): WorkedInterval[] {
+  let parts = [interval];
+  for (const cut of taken) {
+    parts = parts.flatMap((part) =>
+      cut.end <= part.start || cut.start >= part.end
+        ? [part]
+        : [
+            ...(cut.start > part.start ? [{ start: part.start, end: cut.start }] : []),
+            ...(cut.end < part.end ? [{ start: cut.end, end: part.end }] : []),
+          ],
+    );
+  }
+  return parts;
 }
 
 function clockMinute(time: string | undefined): number {

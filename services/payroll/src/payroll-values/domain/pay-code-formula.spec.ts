@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PayCodeFormulaError } from './errors';
-import { compilePayCodeFormula, FORMULA_VARIABLES, type FormulaValues } from './pay-code-formula';
+import { compilePayCodeFormula, FORMULA_VARIABLES, payCodeFormula, type FormulaValues, type FormulaVariable } from './pay-code-formula';
 
-const day = (values: Partial<FormulaValues>): FormulaValues => ({ ...(Object.fromEntries(FORMULA_VARIABLES.map((name) => [name, 0])) as FormulaValues), ...values });
+const day = (values: Partial<FormulaValues>): FormulaValues => Object.fromEntries(FORMULA_VARIABLES.map((name) => [name, values[name] ?? 0])) as Record<FormulaVariable, number>;
 const run = (text: string, values: Partial<FormulaValues> = {}) => compilePayCodeFormula(text).evaluate(day(values));
 const reason = (text: string) => {
   try {
@@ -54,5 +54,11 @@ describe('compilePayCodeFormula', () => {
 
   it('refuses a result that is no number of minutes when it runs', () => {
     expect(() => run('normal / noPay', { normal: 480 })).toThrow(new PayCodeFormulaError('normal / noPay', 'gives Infinity, not a number of minutes'));
+  });
+
+  it('is read once per text and kept', () => {
+    expect(payCodeFormula('min(normal, 60)')).toBe(payCodeFormula('min(normal, 60)'));
+    expect(payCodeFormula('min(normal, 60)').evaluate(day({ normal: 45 }))).toBe(45);
+    expect(() => payCodeFormula('bonus')).toThrow(/unknown variable "bonus"/);
   });
 });

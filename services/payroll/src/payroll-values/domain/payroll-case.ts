@@ -1,6 +1,6 @@
 import { isClockTime, isIsoDate } from './calendar';
 import { InvalidPayrollValuesInputError, PayCodeFormulaError } from './errors';
-import { compilePayCodeFormula } from './pay-code-formula';
+import { payCodeFormula } from './pay-code-formula';
 import type { PayCodeAllocation, PayrollDay, PayrollSettings, PayrollValuesInput, ShiftPayCodes, WorkedInterval } from './payroll-values.types';
 
 type JsonObject = Record<string, unknown>;
@@ -89,7 +89,7 @@ function shift(value: unknown, path: string, known: (code: unknown, path: string
       if (hasRange) throw new InvalidPayrollValuesInputError(`${rowPath}.formula`, 'a pay code allocation has either a time range (from and to) or a formula, not both');
       if (typeof row.formula !== 'string') throw new InvalidPayrollValuesInputError(`${rowPath}.formula`, 'expected text');
       try {
-        compilePayCodeFormula(row.formula);
+        payCodeFormula(row.formula);
       } catch (error) {
         if (error instanceof PayCodeFormulaError) throw new InvalidPayrollValuesInputError(`${rowPath}.formula`, error.message);
         throw error;
