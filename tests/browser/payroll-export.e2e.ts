@@ -65,7 +65,7 @@ describe('payroll values calculated, exported with the generic CSV and downloade
 
     await page.goto(`${product.apiUrl}/payroll-calculator`);
     await page.getByRole('option', { name: 'Weekly' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Payroll').selectOption({ label: 'Weekly' });
+    await page.getByLabel('Payroll', { exact: true }).selectOption({ label: 'Weekly' });
     await page.getByLabel('From').fill(MONDAY);
     await page.getByLabel('To').fill(TUESDAY);
     await page.getByLabel('Approved hours only').check();
@@ -77,12 +77,12 @@ describe('payroll values calculated, exported with the generic CSV and downloade
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Data Export' }).click();
     await page.waitForURL('**/data-export');
-    // The page is loaded on demand: its choices listed means it is the one to type into.
+    // The page is loaded on demand: its template choices listed means it is the one to type into.
+    await page.getByRole('option', { name: 'Generic CSV' }).waitFor({ state: 'attached' });
     await page.getByRole('option', { name: 'Weekly' }).waitFor({ state: 'attached' });
-    await page.getByLabel('Payroll').selectOption({ label: 'Weekly' });
+    await page.getByLabel('Payroll', { exact: true }).selectOption({ label: 'Weekly' });
     await page.getByLabel('From').fill(MONDAY);
     await page.getByLabel('To').fill(TUESDAY);
-    await page.getByRole('option', { name: 'Generic CSV' }).waitFor({ state: 'attached' });
     await page.getByLabel('Export template').selectOption({ label: 'Generic CSV' });
     await page.getByText("None: the template needs nothing from the payroll's parameters.").waitFor();
     await page.getByRole('button', { name: 'Export', exact: true }).click();
