@@ -111,11 +111,20 @@ describe('the call catalogue', () => {
       ['CancelJob', 'POST', 'any'],
       ['RunLeaveAccrual', 'POST', ['setupRules']],
       ['ImportLeaveBalances', 'POST', ['dataImport']],
+      ['GetDataExports', 'POST', ['dataExport']],
+      ['GetDataExportFile', 'GET', ['dataExport']],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
-    // The time engine decides shift adjustments; every other call of the project's own is the api's.
-    expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual(['CreateShiftAdjustment', 'DeleteShiftAdjustment', 'RunLeaveAccrual', 'ImportLeaveBalances']);
+    // The time engine decides shift adjustments, leave its jobs, payroll its exports; every other call of the project's own is the api's.
+    expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
+      'CreateShiftAdjustment',
+      'DeleteShiftAdjustment',
+      'RunLeaveAccrual',
+      'ImportLeaveBalances',
+      'GetDataExports',
+      'GetDataExportFile',
+    ]);
     expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
   });
 

@@ -368,6 +368,10 @@ export const CALLS: readonly CallDef[] = [
   // specification names only as a Data Import option.
   { name: 'RunLeaveAccrual', method: 'POST', params: [], permission: ['setupRules'], owner: 'leave', specPart: null },
   { name: 'ImportLeaveBalances', method: 'POST', params: [], permission: ['dataImport'], owner: 'leave', specPart: null },
+  // Payroll exports (docs/payroll.md, Export): the past exports and a file's download, which the
+  // specification's Data Export page implies without naming a call.
+  { name: 'GetDataExports', method: 'POST', params: [], permission: ['dataExport'], owner: 'payroll', specPart: null },
+  { name: 'GetDataExportFile', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataExport'], owner: 'payroll', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

@@ -12,6 +12,7 @@ import type { CancelJobOutcome } from './dto/jobs.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
 import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
 import type { CalculatePayrollValuesRequest, CalculatePayrollValuesResult } from './dto/payroll-values.dto';
+import type { ExportToPayrollRequest, ExportToPayrollResult } from './dto/payroll-export.dto';
 import type {
   ChangeShiftRequest,
   ChangeShiftResult,
@@ -60,6 +61,8 @@ export interface CommandMap {
   AuthUnAuthHoursEmplsDateRange: { service: 'payroll'; payload: AuthUnAuthHoursRangeRequest; result: HoursAuthorisationResult };
   HoursExported: { service: 'payroll'; payload: HoursExportedRequest; result: HoursExportedResult };
   CalculatePayrollValues: { service: 'payroll'; payload: CalculatePayrollValuesRequest; result: CalculatePayrollValuesResult };
+  ExportHoursToPayroll: { service: 'payroll'; payload: ExportToPayrollRequest; result: ExportToPayrollResult };
+  DataExportFromTemplate: { service: 'payroll'; payload: ExportToPayrollRequest; result: ExportToPayrollResult };
   RecalcTimeValues: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   RecalcAutoShift: { service: 'time-engine'; payload: RecalcRequest; result: RecalcResult };
   ChangeShift: { service: 'time-engine'; payload: ChangeShiftRequest; result: ChangeShiftResult };
@@ -92,6 +95,7 @@ export interface CommandMap {
    */
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
   CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
+  CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -104,6 +108,8 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   AuthUnAuthHoursEmplsDateRange: 'payroll',
   HoursExported: 'payroll',
   CalculatePayrollValues: 'payroll',
+  ExportHoursToPayroll: 'payroll',
+  DataExportFromTemplate: 'payroll',
   RecalcTimeValues: 'time-engine',
   RecalcAutoShift: 'time-engine',
   ChangeShift: 'time-engine',
@@ -131,12 +137,14 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   PlanLeaveDays: 'time-engine',
   CancelJob: 'time-engine',
   CancelLeaveJob: 'leave',
+  CancelPayrollJob: 'payroll',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */
-export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob'>>> = {
+export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob' | 'CancelPayrollJob'>>> = {
   'time-engine': 'CancelJob',
   leave: 'CancelLeaveJob',
+  payroll: 'CancelPayrollJob',
 };
 
 export function isCommandType(type: string): type is CommandType {

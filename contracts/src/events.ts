@@ -73,6 +73,29 @@ export interface HoursExportChangedPayload {
 }
 
 /**
+ * Payroll made an export (docs/payroll.md, "Export"): its summary, for payroll systems that
+ * listen instead of reading files. Keyed by the export's id. The file is fetched from
+ * `downloadUrl` (GET on the api with a Token whose user has dataExport); `sha256` checks it.
+ */
+export interface PayrollExportedPayload {
+  exportID: string;
+  payrollID: string;
+  payrollName: string;
+  from: string;
+  to: string;
+  templateID: string;
+  templateName: string;
+  templateVersion: number;
+  full: boolean;
+  delta: boolean;
+  rows: number;
+  totals: { payCode: string; minutes: number; amount: number }[];
+  sha256: string;
+  fileName: string;
+  downloadUrl: string;
+}
+
+/**
  * The leave service changed the leave of some of one employee's days: each day's leave as it is
  * now (null: none any more). The time engine keeps it per day and recalculates those days.
  */
@@ -89,6 +112,7 @@ export interface EventMap {
   HoursAuthorisationChanged: HoursAuthorisationChangedPayload;
   LeaveDaysChanged: LeaveDaysChangedPayload;
   HoursExportChanged: HoursExportChangedPayload;
+  PayrollExported: PayrollExportedPayload;
 }
 export type EventType = keyof EventMap;
 
@@ -98,6 +122,7 @@ export const EVENT_TOPIC: Record<EventType, EventTopic> = {
   HoursAuthorisationChanged: TOPICS.hoursAuthorisationChanged,
   LeaveDaysChanged: TOPICS.leaveDaysChanged,
   HoursExportChanged: TOPICS.hoursExportChanged,
+  PayrollExported: TOPICS.payrollExported,
 };
 
 export const EVENT_VERSION: Record<EventType, number> = {
@@ -106,4 +131,5 @@ export const EVENT_VERSION: Record<EventType, number> = {
   HoursAuthorisationChanged: 1,
   LeaveDaysChanged: 1,
   HoursExportChanged: 1,
+  PayrollExported: 1,
 };

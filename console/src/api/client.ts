@@ -99,3 +99,19 @@ async function send<T>(call: string, method: string, options: CallOptions, idemp
   }
   return answer as T;
 }
+
+/**
+ * GETs a file the api serves only over the session (an export's `downloadUrl`): with the Token
+ * header, as every call, so never as a plain link. Answers the bytes and the file's name.
+ */
+export async function downloadApiFile(url: string): Promise<{ blob: Blob; fileName: string }> {
+  const token = getSession()?.securityToken;
+  const response = await fetch(url, { headers: token ? { Token: token } : {} });
+  if (!response.ok) {
+    if (response.status === 401 && token) clearSession();
+    throw new ApiError(response.status, await readBody(response));
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export';
+  return { blob: await response.blob(), fileName };
+}

@@ -23,6 +23,7 @@ const LeaveStatementPage = lazyPage(() => import('../pages/leave/leave-statement
 const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.LoginPage));
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
+const DataExportPage = lazyPage(() => import('../pages/data-export/data-export').then((m) => m.DataExportPage));
 const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
 const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
@@ -103,6 +104,7 @@ export const pageRoutes: PageRoute[] = [
     nav: { entry: 'payrollCalc', label: 'Payroll Calc' },
     element: <PayrollCalculatorPage />,
   },
+  { path: '/data-export', title: 'Data Export', permissions: SIDEBAR_ENABLED_BY.dataExport, nav: { entry: 'dataExport', label: 'Data Export' }, element: <DataExportPage /> },
   { path: '/data-import', title: 'Data Import', permissions: SIDEBAR_ENABLED_BY.dataImport, nav: { entry: 'dataImport', label: 'Data Import' }, element: <DataImportPage /> },
   {
     path: '/employee',

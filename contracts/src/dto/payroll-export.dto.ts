@@ -1,5 +1,7 @@
-import { IsUUID } from 'class-validator';
-import type { IdName } from './list.dto';
+import { IsBoolean, IsDateString, IsOptional, IsUUID, Matches } from 'class-validator';
+import { ListRequest, type IdName } from './list.dto';
+import { DATE_ONLY } from './time-values.dto';
+import { IsUUIDLowerCased } from './validation.util';
 
 /** GetDataExportTemplates_IDName: every export template, presets included, as id and name. */
 export type DataExportTemplatesIDNameResult = IdName[];
@@ -22,3 +24,104 @@ export interface DataExportTemplateParameter {
 
 /** GetDataExportTemplateParameters_ForDataExportTemplateID: the template's parameters, in its order. */
 export type DataExportTemplateParametersResult = DataExportTemplateParameter[];
+
+/**
+ * ExportHoursToPayroll and DataExportFromTemplate: export a payroll's hours from `from` to `to`
+ * (YYYY-MM-DD, both counted, at most 366 days) with an export template, as a job. `full`: days an
+ * earlier export held go out in full instead of as the difference from it (docs/payroll.md,
+ * "Export"). DataExportFromTemplate needs `templateID` and takes the options as given (false
+ * when left out); ExportHoursToPayroll defaults the template to the Generic CSV and both
+ * filters to true (the hours payroll has yet to receive, approved).
+ */
+export class ExportToPayrollRequest {
+  @IsUUIDLowerCased()
+  payrollID: string;
+
+  @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
+  from: string;
+
+  @IsDateString({ strict: true })
+  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
+  to: string;
+
+  @IsOptional()
+  @IsBoolean()
+  approvedOnly?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  notYetExported?: boolean;
+
+  @IsOptional()
+  @IsBoolean()
+  full?: boolean;
+
+  @IsOptional()
+  @IsUUIDLowerCased()
+  templateID?: string;
+}
+
+/** Both export calls answer the queued job; GetJob?ID= follows it. */
+export interface ExportToPayrollResult {
+  jobID: string;
+}
+
+/** Minutes and amount of one pay code over an export's lines (a delta's may be negative). */
+export interface DataExportTotal {
+  payCode: string;
+  minutes: number;
+  amount: number;
+}
+
+/** The export job's result, as GetJob shows it when the job succeeded. */
+export interface DataExportJobResult {
+  exportID: string;
+  /** GET with the Token header and the dataExport right; never a public link. */
+  downloadUrl: string;
+  rows: number;
+  totals: DataExportTotal[];
+  sha256: string;
+  /** True when some lines are differences from an earlier export. */
+  delta: boolean;
+}
+
+/** GetDataExports: past exports, newest first, optionally of one payroll. */
+export class GetDataExportsRequest extends ListRequest {
+  @IsOptional()
+  @IsUUIDLowerCased()
+  payrollID?: string;
+}
+
+/** One stored export (never changed once made). */
+export interface DataExport {
+  id: string;
+  payrollID: string;
+  payrollName: string;
+  from: string;
+  to: string;
+  templateID: string;
+  templateName: string;
+  templateVersion: number;
+  approvedOnly: boolean;
+  notYetExported: boolean;
+  full: boolean;
+  delta: boolean;
+  rows: number;
+  totals: DataExportTotal[];
+  sha256: string;
+  fileName: string;
+  fileBytes: number;
+  createdByID: string | null;
+  createdByName: string | null;
+  createdAt: string;
+  downloadUrl: string;
+}
+
+/** The download route of an export: the path every client GETs with its Token. */
+export function dataExportDownloadUrl(exportID: string): string {
+  return `/api/GetDataExportFile?ID=${exportID}`;
+}
+
+/** The Generic CSV preset: ExportHoursToPayroll's template when none is given. */
+export const GENERIC_CSV_TEMPLATE_ID = 'bf37cce3-fa40-4eaf-9649-c29d899933d8';

@@ -12,6 +12,7 @@ import { LeaveBalancesImportModule } from './leave-balances-import/leave-balance
 import { LeaveAccrualModule } from './leave-accrual/leave-accrual.module';
 import { ManualClockingsModule } from './manual-clockings/manual-clockings.module';
 import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
+import { PayrollExportModule } from './payroll-export/payroll-export.module';
 import { PayrollValuesModule } from './payroll-values/payroll-values.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -45,7 +46,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

@@ -1,7 +1,31 @@
 import type { EntityManager } from 'typeorm';
-import type { EngineDay } from '../hours-authorisation/hours-authorisation.store';
+import type { Actor } from '@tna/contracts';
+import { appendToOutbox, newEvent } from '@tna/platform';
+import { exportFlagChanges, type FlaggedDay } from './domain/export-flag';
 
-export async function storeExportFlags(manager: EntityManager, days: readonly EngineDay[], exported: boolean, changedBy: string): Promise<void> {
+/**
+ * Sets the flag of those days not already in the asked state, with who and when, and writes one
+ * HoursExportChanged per employee to the outbox in the caller's transaction: HoursExported by
+ * hand and the export jobs both change the flag through here.
+ */
+export async function changeExportFlags(manager: EntityManager, days: readonly FlaggedDay[], exported: boolean, actor: Actor): Promise<void> {
+  const changes = exportFlagChanges(days, exported);
+  if (changes.length === 0) return;
+  await storeExportFlags(manager, changes.flatMap((change) => change.days), exported, actor.id);
+  await appendToOutbox(
+    manager,
+    changes.map((change) =>
+      newEvent(
+        'HoursExportChanged',
+        change.employeeID,
+        { employeeID: change.employeeID, exported, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
+        { actor },
+      ),
+    ),
+  );
+}
+
+async function storeExportFlags(manager: EntityManager, days: readonly FlaggedDay[], exported: boolean, changedBy: string): Promise<void> {
   await manager.query(
     `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
        SELECT id, employee_id, shift_date, $4, $5, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS r (id, employee_id, shift_date)

@@ -1,9 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { OTHER_RESULTS, type HoursExportedResult } from '@tna/contracts';
-import { appendToOutbox, CommandRefusedError, newEvent, refuseUnknownIDs } from '@tna/platform';
+import { CommandRefusedError, refuseUnknownIDs } from '@tna/platform';
 import { engineDaysByID, lockEmployees } from '../../../hours-authorisation/hours-authorisation.store';
-import { exportFlagChanges } from '../../domain/export-flag';
-import { storedExportFlags, storeExportFlags } from '../../hours-export.store';
+import { changeExportFlags, storedExportFlags } from '../../hours-export.store';
 import { MarkHoursExportedCommand } from './mark-hours-exported.command';
 
 /**
@@ -21,21 +20,7 @@ export class MarkHoursExportedHandler implements ICommandHandler<MarkHoursExport
     await lockEmployees(manager, days.map((day) => day.employeeID));
     // Read under the employees' locks: a request that waited sees what the one before it stored.
     const state = await storedExportFlags(manager, ids);
-    const changes = exportFlagChanges(days.map((day) => ({ ...day, exported: state.get(day.employeeShiftID) ?? false })), request.exported);
-    if (changes.length > 0) {
-      await storeExportFlags(manager, changes.flatMap((change) => change.days), request.exported, actor.id);
-      await appendToOutbox(
-        manager,
-        changes.map((change) =>
-          newEvent(
-            'HoursExportChanged',
-            change.employeeID,
-            { employeeID: change.employeeID, exported: request.exported, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
-            { actor },
-          ),
-        ),
-      );
-    }
+    await changeExportFlags(manager, days.map((day) => ({ ...day, exported: state.get(day.employeeShiftID) ?? false })), request.exported, actor);
     return { resultCode: 1, resultText: OTHER_RESULTS[1], exported: request.exported, days: days.length };
   }
 }

@@ -1,0 +1,192 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { dataExportDownloadUrl, type DataExportJobResult, type DataExportTotal } from '@tna/contracts';
+import { appendToOutbox, defaultTimeZone, jobKind, newEvent, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import { engineDaysInRange } from '../../hours-authorisation/hours-authorisation.store';
+import { changeExportFlags } from '../../hours-export/hours-export.store';
+import type { FlaggedDay } from '../../hours-export/domain/export-flag';
+import type { PayrollRunRequest } from '../../payroll-values/domain/payroll-run';
+import { loadPayrollRunSetup, payrollRunChunks } from '../../payroll-values/payroll-run.store';
+import { employeeExport } from '../domain/export-contents';
+import { parsePayrollParameters } from '../domain/payroll-parameters';
+import { findTemplate } from '../domain/presets';
+import { ExportWriter } from '../domain/render-export';
+import {
+  countPayrollEmployees,
+  exportOfJob,
+  findExportPayroll,
+  insertExport,
+  insertExportDays,
+  nextExportSeq,
+  previousDays,
+  type ExportEmployeeDays,
+} from '../payroll-export.store';
+import { exportFileName } from '../domain/export-file-name';
+
+/** An export as the command checked it: options resolved (ExportHoursToPayroll's defaults applied). */
+export interface PayrollExportJobData extends PayrollRunRequest {
+  readonly templateID: string;
+  readonly approvedOnly: boolean;
+  readonly notYetExported: boolean;
+  readonly full: boolean;
+}
+
+export const PAYROLL_EXPORT = jobKind<PayrollExportJobData>('payroll-export');
+
+/**
+ * One export (docs/payroll.md, "Export"): the payroll's employees streamed from PostgreSQL a
+ * chunk at a time through the value calculation and the template's writer, all in ONE
+ * transaction that also stores the export record, what it held per employee-day, the exported
+ * flag of every day it covered (with HoursExportChanged) and tna.payroll.exported.v1: an export
+ * is all there or not at all. Progress (employees done) commits apart after each chunk, so
+ * GetJob shows it and a cancel stops the export at a chunk boundary, rolling it back.
+ */
+export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
+  readonly kind = PAYROLL_EXPORT;
+
+  constructor(private readonly runtime: ServiceRuntime) {}
+
+  async run(job: JobContext<PayrollExportJobData>): Promise<DataExportJobResult> {
+    const { dataSource } = this.runtime;
+    const request = job.payload;
+    // A worker that died after the export committed but before it ended the job: the export stands.
+    const made = await exportOfJob(dataSource, job.id);
+    if (made) return { exportID: made.id, downloadUrl: dataExportDownloadUrl(made.id), rows: made.rows, totals: made.totals, sha256: made.sha256, delta: made.delta };
+    const actor = job.requestedBy;
+    if (actor?.kind !== 'user') throw new Error('an export is made by a user');
+    const template = findTemplate(request.templateID);
+    if (!template) throw new Error(`no such export template: ${request.templateID}`);
+    await job.setTotal(await countPayrollEmployees(dataSource, request.payrollID));
+
+    const result = await dataSource.transaction(async (manager): Promise<DataExportJobResult> => {
+      const payroll = await findExportPayroll(manager, request.payrollID);
+      const setup = await loadPayrollRunSetup(manager, request.payrollID, request);
+      if (!payroll || !setup) throw new Error(`no such payroll: ${request.payrollID}`);
+      const parameters = parsePayrollParameters(payroll.parameters);
+      if (!parameters.ok) throw new Error(parameters.message);
+      const exportID = randomUUID();
+      const seq = await nextExportSeq(manager);
+      const createdAt = new Date();
+      const writer = new ExportWriter(template, {
+        payroll: { name: payroll.name, number: payroll.number, exportFileVersion: payroll.exportFileVersion, parameters: parameters.parameters },
+        from: request.from,
+        to: request.to,
+        createdAt: createdAt.toISOString(),
+      });
+      const hash = createHash('sha256');
+      const parts: Buffer[] = [];
+      const write = (pieces: string[]) => {
+        for (const piece of pieces) {
+          const bytes = Buffer.from(piece, 'utf8');
+          hash.update(bytes);
+          parts.push(bytes);
+        }
+      };
+      const totals = new Map<string, { minutes: number; cents: number }>();
+      let rows = 0;
+      let delta = false;
+      let done = 0;
+      const perDay = template.granularity === 'employeeDayPayCode';
+      write(writer.begin());
+      for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config))) {
+        const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
+        // The calculated days' ids, needed only where a day is not flagged yet (a repeated export changes no flag).
+        const unflagged = chunk.filter(({ input }) => input.days.some((day) => !day.exported)).map(({ employee }) => employee.id);
+        const engineDays = new Map(
+          (unflagged.length === 0 ? [] : await engineDaysInRange(manager, unflagged, request.from, request.to)).map((day) => [`${day.employeeID}|${day.shiftDate}`, day]),
+        );
+        const held: ExportEmployeeDays[] = [];
+        const flagged: FlaggedDay[] = [];
+        for (const { employee, input } of chunk) {
+          const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
+          delta ||= part.delta;
+          for (const line of perDay ? part.dayLines() : part.payCodeLines) {
+            write(
+              writer.push({
+                employeeNumber: employee.employeeNumber,
+                firstName: employee.firstName ?? '',
+                surname: employee.surname ?? '',
+                payCode: line.payCode,
+                payCodeName: setup.payCodeNames.get(line.payCode) ?? line.payCode,
+                ...(line.date === undefined ? {} : { date: line.date }),
+                minutes: line.minutes,
+                amount: line.amount,
+                hourlyRate: input.hourlyRate,
+                multiplier: input.payCodes[line.payCode] ?? 1,
+              }),
+            );
+            rows += 1;
+            const total = totals.get(line.payCode) ?? { minutes: 0, cents: 0 };
+            total.minutes += line.minutes;
+            total.cents += Math.round(line.amount * 100);
+            totals.set(line.payCode, total);
+          }
+          const exportedState = new Map(input.days.map((day) => [day.date, day.exported]));
+          held.push({ employeeID: employee.id, days: part.days });
+          for (const day of part.days) {
+            const engineDay = engineDays.get(`${employee.id}|${day.date}`);
+            if (engineDay) flagged.push({ ...engineDay, exported: exportedState.get(day.date) ?? false });
+          }
+        }
+        await insertExportDays(manager, exportID, seq, request, held);
+        await changeExportFlags(manager, flagged, true, actor);
+        done += chunk.length;
+        await job.chunk(Math.min(done, job.total), async () => undefined);
+      }
+      write(writer.end());
+
+      const file = Buffer.concat(parts);
+      const sha256 = hash.digest('hex');
+      const totalList: DataExportTotal[] = [...totals]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([payCode, total]) => ({ payCode, minutes: total.minutes, amount: total.cents / 100 }));
+      const fileName = exportFileName(template, payroll, request, createdAt);
+      await insertExport(manager, {
+        id: exportID,
+        seq,
+        jobID: job.id,
+        payroll,
+        from: request.from,
+        to: request.to,
+        template,
+        approvedOnly: request.approvedOnly,
+        notYetExported: request.notYetExported,
+        full: request.full,
+        delta,
+        rows,
+        totals: totalList,
+        sha256,
+        fileName,
+        file,
+        createdBy: actor.id,
+      });
+      const downloadUrl = dataExportDownloadUrl(exportID);
+      await appendToOutbox(manager, [
+        newEvent(
+          'PayrollExported',
+          exportID,
+          {
+            exportID,
+            payrollID: payroll.id,
+            payrollName: payroll.name,
+            from: request.from,
+            to: request.to,
+            templateID: template.id,
+            templateName: template.name,
+            templateVersion: template.version,
+            full: request.full,
+            delta,
+            rows,
+            totals: totalList,
+            sha256,
+            fileName,
+            downloadUrl,
+          },
+          { actor },
+        ),
+      ]);
+      return { exportID, downloadUrl, rows, totals: totalList, sha256, delta };
+    });
+    this.runtime.relay.kick();
+    return result;
+  }
+}

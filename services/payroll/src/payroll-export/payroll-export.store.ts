@@ -1,0 +1,153 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { DataExportTotal } from '@tna/contracts';
+import type { PayCodeMinutes } from './domain/export-contents';
+import type { ExportTemplate } from './domain/export-template';
+
+/** The payroll as an export names it: the api's view, never its table. */
+export interface ExportPayroll {
+  id: string;
+  name: string;
+  number: string;
+  exportFileVersion: string;
+  parameters: string;
+}
+
+export async function findExportPayroll(db: Pick<EntityManager, 'query'>, payrollID: string): Promise<ExportPayroll | undefined> {
+  const rows: ExportPayroll[] = await db.query(
+    `SELECT id, name, number::text AS number, coalesce(export_file_version::text, '') AS "exportFileVersion", coalesce(parameters, '') AS parameters
+       FROM api.v_payrolls WHERE id = $1`,
+    [payrollID],
+  );
+  return rows[0];
+}
+
+export async function countPayrollEmployees(db: Pick<EntityManager, 'query'>, payrollID: string): Promise<number> {
+  const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM api.v_payroll_employees WHERE payroll_id = $1', [payrollID]);
+  return count;
+}
+
+/** The shipped templates, so that the api's lookups list what this version of the service exports with. */
+export async function publishTemplates(dataSource: DataSource, templates: readonly ExportTemplate[]): Promise<void> {
+  await dataSource.transaction(async (manager) => {
+    await manager.query(
+      `INSERT INTO payroll.export_templates (id, position, name, version, parameters)
+         SELECT id, position, name, version, parameters FROM jsonb_to_recordset($1::jsonb) AS t (id uuid, position int, name text, version int, parameters jsonb)
+       ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, name = EXCLUDED.name, version = EXCLUDED.version, parameters = EXCLUDED.parameters`,
+      [JSON.stringify(templates.map((t, position) => ({ id: t.id, position, name: t.name, version: t.version, parameters: t.parameters })))],
+    );
+    await manager.query('DELETE FROM payroll.export_templates WHERE NOT (id = ANY($1::uuid[]))', [templates.map((t) => t.id)]);
+  });
+}
+
+/** The export a job already made (the job was taken over after its export committed), or undefined. */
+export async function exportOfJob(db: Pick<EntityManager, 'query'>, jobID: string): Promise<StoredExportSummary | undefined> {
+  const rows: StoredExportSummary[] = await db.query(
+    'SELECT id, row_count AS rows, totals, sha256, delta FROM payroll.exports WHERE job_id = $1',
+    [jobID],
+  );
+  return rows[0];
+}
+
+export interface StoredExportSummary {
+  id: string;
+  rows: number;
+  totals: DataExportTotal[];
+  sha256: string;
+  delta: boolean;
+}
+
+export async function nextExportSeq(manager: EntityManager): Promise<number> {
+  const [{ seq }]: { seq: string }[] = await manager.query(`SELECT nextval('payroll.exports_seq') AS seq`);
+  return Number(seq);
+}
+
+/** Per employee, per day of the range: what the latest earlier export that covered the day left payroll holding (the delta's baseline). */
+export async function previousDays(manager: EntityManager, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Map<string, PayCodeMinutes>>> {
+  const rows: { employee_id: string; days: Record<string, PayCodeMinutes> }[] = await manager.query(
+    `SELECT employee_id, days FROM payroll.export_days
+      WHERE employee_id = ANY($1::uuid[]) AND from_date <= $3 AND to_date >= $2
+      ORDER BY employee_id, export_seq DESC`,
+    [employeeIDs, from, to],
+  );
+  const byEmployee = new Map<string, Map<string, PayCodeMinutes>>();
+  for (const row of rows) {
+    let days = byEmployee.get(row.employee_id);
+    if (!days) byEmployee.set(row.employee_id, (days = new Map()));
+    // Newest first: a day already seen was held by a later export.
+    for (const [date, payCodes] of Object.entries(row.days)) if (date >= from && date <= to && !days.has(date)) days.set(date, payCodes);
+  }
+  return byEmployee;
+}
+
+/** One employee's part of an export: every day it covered, with what payroll holds for it afterwards. */
+export interface ExportEmployeeDays {
+  employeeID: string;
+  days: { date: string; payCodes: PayCodeMinutes }[];
+}
+
+export async function insertExportDays(manager: EntityManager, exportID: string, seq: number, range: { from: string; to: string }, employees: readonly ExportEmployeeDays[]): Promise<void> {
+  const held = employees.filter((employee) => employee.days.length > 0);
+  if (held.length === 0) return;
+  await manager.query(
+    `INSERT INTO payroll.export_days (export_id, export_seq, employee_id, from_date, to_date, days)
+       SELECT $1, $2, employee_id, $4, $5, days FROM unnest($3::uuid[], $6::jsonb[]) AS d (employee_id, days)`,
+    [
+      exportID,
+      seq,
+      held.map((employee) => employee.employeeID),
+      range.from,
+      range.to,
+      held.map((employee) => JSON.stringify(Object.fromEntries(employee.days.map((day) => [day.date, day.payCodes])))),
+    ],
+  );
+}
+
+export interface NewExport {
+  id: string;
+  seq: number;
+  jobID: string;
+  payroll: ExportPayroll;
+  from: string;
+  to: string;
+  template: ExportTemplate;
+  approvedOnly: boolean;
+  notYetExported: boolean;
+  full: boolean;
+  delta: boolean;
+  rows: number;
+  totals: DataExportTotal[];
+  sha256: string;
+  fileName: string;
+  file: Buffer;
+  createdBy: string | null;
+}
+
+export async function insertExport(manager: EntityManager, e: NewExport): Promise<void> {
+  await manager.query(
+    `INSERT INTO payroll.exports (id, seq, job_id, payroll_id, payroll_name, from_date, to_date, template_id, template_name, template_version,
+                                  approved_only, not_yet_exported, full_export, delta, row_count, totals, sha256, file_name, file, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19, $20)`,
+    [
+      e.id,
+      e.seq,
+      e.jobID,
+      e.payroll.id,
+      e.payroll.name,
+      e.from,
+      e.to,
+      e.template.id,
+      e.template.name,
+      e.template.version,
+      e.approvedOnly,
+      e.notYetExported,
+      e.full,
+      e.delta,
+      e.rows,
+      JSON.stringify(e.totals),
+      e.sha256,
+      e.fileName,
+      e.file,
+      e.createdBy,
+    ],
+  );
+}

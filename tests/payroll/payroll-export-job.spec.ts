@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
+import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
+import { apiService } from '../../services/api/src/api.definition';
+import { leaveService } from '../../services/leave/src/leave.definition';
+import { PayrollExportJob, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { payrollService } from '../../services/payroll/src/payroll.definition';
+import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
+import { createTestDatabase, type TestDatabase } from '../support/postgres';
+
+const MONDAY = '2026-03-02';
+const TUESDAY = '2026-03-03';
+
+/**
+ * The export job against PostgreSQL with every service's migrations, without a runner: what one
+ * export writes in its single transaction (record, days held, flags with HoursExportChanged,
+ * tna.payroll.exported.v1 in the outbox), that a stopped export leaves nothing, and that a job
+ * taken over after its export committed answers that export instead of making another.
+ */
+describe('the payroll export job', () => {
+  let database: TestDatabase;
+  const sources: DataSource[] = [];
+  let api: DataSource;
+  let payroll: DataSource;
+  let job: PayrollExportJob;
+  let payrollID: string;
+  const userID = randomUUID();
+
+  const context = (id: string, chunk?: JobContext<PayrollExportJobData>['chunk']): JobContext<PayrollExportJobData> => ({
+    id,
+    payload: { payrollID, from: MONDAY, to: TUESDAY, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false },
+    requestedBy: { kind: 'user', id: userID },
+    done: 0,
+    total: 0,
+    partialResult: null,
+    setTotal: async () => undefined,
+    chunk: chunk ?? ((_done, work) => payroll.transaction(work)),
+  });
+  const counts = async () =>
+    (
+      await payroll.query(
+        `SELECT (SELECT count(*)::int FROM payroll.exports) AS exports, (SELECT count(*)::int FROM payroll.export_days) AS held,
+                (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS flagged, (SELECT count(*)::int FROM payroll.outbox) AS events`,
+      )
+    )[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('payroll_export_job');
+    for (const [service, definition] of [
+      ['api', apiService],
+      ['time-engine', timeEngineService],
+      ['leave', leaveService],
+      ['payroll', payrollService],
+    ] as const) {
+      const source = createServiceDataSource({ service, url: database.url, entities: [], migrations: definition.migrations as never });
+      await initialiseServiceDataSource(source, service);
+      sources.push(source);
+    }
+    [api, , , payroll] = sources;
+    job = new PayrollExportJob({ service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource: payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime);
+
+    const normal = randomUUID();
+    await api.query("INSERT INTO api.pay_codes (id, name, code) VALUES ($1, 'Normal time', 'NT')", [normal]);
+    payrollID = randomUUID();
+    await api.query("INSERT INTO api.payrolls (id, name, number) VALUES ($1, 'Weekly', '0042')", [payrollID]);
+    await api.query("INSERT INTO api.payroll_pay_code_mappings (id, payroll_id, value, pay_code_id) VALUES (gen_random_uuid(), $1, 'normal', $2)", [payrollID, normal]);
+    const employees = [randomUUID(), randomUUID()];
+    await api.query(
+      `INSERT INTO api.employees (id, employee_number, external_employee_number, first_name, surname, time_zone, payroll_id, hourly_rate)
+       SELECT id, '10' || n, '10' || n, 'Worker', 'No ' || n, 'Africa/Johannesburg', $2, 100 FROM unnest($1::uuid[]) WITH ORDINALITY AS e (id, n)`,
+      [employees, payrollID],
+    );
+    await api.query(
+      `INSERT INTO time_engine.employee_shifts (id, employee_id, shift_date, statuses, day_kind, normal_time_tot, calculated_at)
+       SELECT gen_random_uuid(), e, d, '{1}', 'shift', 480, now() FROM unnest($1::uuid[]) AS e CROSS JOIN unnest($2::date[]) AS d`,
+      [employees, [MONDAY, TUESDAY]],
+    );
+  });
+
+  afterAll(async () => {
+    for (const source of sources.reverse()) await source.destroy();
+    await database?.drop();
+  });
+
+  beforeEach(async () => {
+    // Row triggers refuse deleting an export; a test database's TRUNCATE is no row deletion.
+    await payroll.query('TRUNCATE payroll.exports, payroll.export_days, payroll.hours_exports, payroll.outbox');
+  });
+
+  it('writes the record, the days held, the flags with their events and tna.payroll.exported.v1 together', async () => {
+    const result = await job.run(context(randomUUID()));
+    expect(result).toMatchObject({ rows: 2, delta: false, totals: [{ payCode: 'NT', minutes: 1920, amount: 3200 }] });
+    expect(await counts()).toEqual({ exports: 1, held: 2, flagged: 4, events: 3 });
+    const events: { topic: string; envelope: { type: string; key: string; payload: Record<string, unknown> } }[] = await payroll.query('SELECT topic, envelope FROM payroll.outbox ORDER BY seq');
+    expect(events.map((event) => event.envelope.type).sort()).toEqual(['HoursExportChanged', 'HoursExportChanged', 'PayrollExported']);
+    const announced = events.find((event) => event.envelope.type === 'PayrollExported')!;
+    expect(announced).toMatchObject({
+      topic: 'tna.payroll.exported.v1',
+      envelope: {
+        key: result.exportID,
+        payload: { exportID: result.exportID, payrollID, from: MONDAY, to: TUESDAY, templateID: GENERIC_CSV_TEMPLATE_ID, rows: 2, sha256: result.sha256, downloadUrl: result.downloadUrl, totals: result.totals },
+      },
+    });
+    await expect(payroll.query('DELETE FROM payroll.exports')).rejects.toThrow(/never change/);
+  });
+
+  it('leaves nothing at all when the export stops before its end (a cancel at a chunk boundary)', async () => {
+    const stopped = job.run(
+      context(randomUUID(), async () => {
+        throw new Error('job cancelled');
+      }),
+    );
+    await expect(stopped).rejects.toThrow('job cancelled');
+    expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
+  });
+
+  it('answers the stored export when a job that already made it runs again (taken over after a crash)', async () => {
+    const id = randomUUID();
+    const first = await job.run(context(id));
+    const again = await job.run(context(id));
+    expect(again).toEqual(first);
+    expect((await counts()).exports).toBe(1);
+  });
+});
