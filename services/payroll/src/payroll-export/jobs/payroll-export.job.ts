@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { dataExportDownloadUrl, type DataExportJobResult, type DataExportTotal } from '@tna/contracts';
+import { dataExportDownloadUrl, payrollParameters, type DataExportJobResult, type DataExportTotal } from '@tna/contracts';
 import { appendToOutbox, defaultTimeZone, jobKind, newEvent, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import { engineDaysInRange } from '../../hours-authorisation/hours-authorisation.store';
 import { changeExportFlags } from '../../hours-export/hours-export.store';
@@ -7,7 +7,6 @@ import type { FlaggedDay } from '../../hours-export/domain/export-flag';
 import type { PayrollRunRequest } from '../../payroll-values/domain/payroll-run';
 import { loadPayrollRunSetup, payrollRunChunks } from '../../payroll-values/payroll-run.store';
 import { employeeExport } from '../domain/export-contents';
-import { parsePayrollParameters } from '../domain/payroll-parameters';
 import { findTemplate } from '../domain/presets';
 import { ExportWriter } from '../domain/render-export';
 import {
@@ -61,13 +60,13 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
       const payroll = await findExportPayroll(manager, request.payrollID);
       const setup = await loadPayrollRunSetup(manager, request.payrollID, request);
       if (!payroll || !setup) throw new Error(`no such payroll: ${request.payrollID}`);
-      const parameters = parsePayrollParameters(payroll.parameters);
-      if (!parameters.ok) throw new Error(parameters.message);
+      const parameters = payrollParameters(payroll.parameters);
+      if (!parameters) throw new Error(`payroll ${payroll.name}: its parameters do not read "type,type;value,value"`);
       const exportID = randomUUID();
       const seq = await nextExportSeq(manager);
       const createdAt = new Date();
       const writer = new ExportWriter(template, {
-        payroll: { name: payroll.name, number: payroll.number, exportFileVersion: payroll.exportFileVersion, parameters: parameters.parameters },
+        payroll: { name: payroll.name, number: payroll.number, exportFileVersion: payroll.exportFileVersion, parameters },
         from: request.from,
         to: request.to,
         createdAt: createdAt.toISOString(),

@@ -1,8 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GENERIC_CSV_TEMPLATE_ID, type ExportToPayrollResult } from '@tna/contracts';
+import { GENERIC_CSV_TEMPLATE_ID, payrollParameters, type ExportToPayrollResult } from '@tna/contracts';
 import { CommandRefusedError, enqueue } from '@tna/platform';
 import { payrollRunProblem } from '../../../payroll-values/domain/payroll-run';
-import { parsePayrollParameters } from '../../domain/payroll-parameters';
 import { findTemplate } from '../../domain/presets';
 import { missingTemplateParameters } from '../../domain/render-export';
 import { PAYROLL_EXPORT, type PayrollExportJobData } from '../../jobs/payroll-export.job';
@@ -29,9 +28,9 @@ export class ExportToPayrollHandler implements ICommandHandler<ExportToPayrollCo
     if (!template) throw new CommandRefusedError(400, `no such export template: ${templateID}`, 'templateID');
     const payroll = await findExportPayroll(manager, request.payrollID);
     if (!payroll) throw new CommandRefusedError(400, `no such payroll: ${request.payrollID}`, 'payrollID');
-    const parameters = parsePayrollParameters(payroll.parameters);
-    if (!parameters.ok) throw new CommandRefusedError(400, `payroll ${payroll.name}: ${parameters.message}`, 'payrollID');
-    const missing = missingTemplateParameters(template, parameters.parameters);
+    const parameters = payrollParameters(payroll.parameters);
+    if (!parameters) throw new CommandRefusedError(400, `payroll ${payroll.name}: its parameters do not read "type,type;value,value"`, 'payrollID');
+    const missing = missingTemplateParameters(template, parameters);
     if (missing.length > 0) {
       throw new CommandRefusedError(400, `payroll ${payroll.name} lacks the parameter${missing.length > 1 ? 's' : ''} ${missing.join(', ')} that ${template.name} needs`, 'payrollID');
     }
