@@ -17,8 +17,9 @@ export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker for everything, so the e2e files, which
     // mostly wait on their stacks, ran one after another; each file has its own database and
-    // namespace, so two run side by side, with the unit and console files beside them.
-    maxWorkers: 3,
+    // namespace, so two files run side by side (of any project: projects with different worker
+    // counts would have to run one after the other).
+    maxWorkers: 2,
     projects: [
       {
         plugins: [nest()],
@@ -52,7 +53,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
         },
       },
     ],
