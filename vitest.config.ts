@@ -53,6 +53,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's default second is too short for a page's first render while another
+          // file's stack starts beside it.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
