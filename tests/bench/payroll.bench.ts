@@ -1,25 +1,29 @@
 // `npm run bench:payroll`: the payroll value calculation (PAYROLL.md §1–2) and the export
 // (docs/payroll.md "Export") of one payroll of 10,000 employees × 31 days, in a throwaway
 // database with the product's migrations, the CalculatePayrollValues handler and the export job
-// run in-process (no HTTP, no bus, no job runner: the work is measured).
+// run in-process, the export in a child process of its own (no HTTP, no bus, no job runner: the
+// work is measured).
 // Seed, in plain SQL: pay codes (normal, overtime at 1.5, no-pay, annual leave), a payroll
 // mapping them, based on target hours, overtime paid after the minimum, overtime first in the
 // make-up sequence, leave added to normal time; every employee on it with an hourly rate; every
 // day of January 2026 calculated (weekdays 8 h normal and 30 min overtime on one 8 h shift,
 // weekends off), one day of annual leave each, half the days authorised, the first week exported.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
-import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
+import { createServiceDataSource, initialiseServiceDataSource, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
-import { PayrollExportJob, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
 import { loadPayrollRunSetup, PAYROLL_RUN_CHUNK_EMPLOYEES, payrollRunChunks } from '../../services/payroll/src/payroll-values/payroll-run.store';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
+import type { ExportChildAnswer, ExportChildRequest } from './payroll-export.child';
 import { createTestDatabase } from '../support/postgres';
 
 const EMPLOYEES = Number(process.env.BENCH_PAYROLL_EMPLOYEES ?? 10_000);
@@ -77,23 +81,23 @@ async function main(): Promise<void> {
 
     // Part 2: the export of the same run, as the export job runs it (one transaction, the file
     // rendered as the employees stream in, the record, what each day held, the exported flags
-    // and their events); then the same again, which finds every day held already: all deltas.
+    // and their events), each in a child process with only the job and a DataSource loaded, so
+    // that its resident memory is the export's own; then the same again, which finds every day
+    // held already (all deltas of nothing), and the per-day QuickBooks IIF in full (the largest file).
     const userID = randomUUID();
-    const exportRuntime = { service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource: db.payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime;
-    const exportJob = new PayrollExportJob(exportRuntime);
     const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
-    for (const label of ['export, Generic CSV, all days', 'export again: every day a delta of nothing']) {
-      await measured(label, async () => {
-        const result = await exportJob.run(jobContext(db!.payroll, payload, userID));
-        const [stored] = await db!.payroll.query(
-          `SELECT octet_length(file)::int AS bytes, (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS days,
-                  (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS exported
-             FROM payroll.exports WHERE id = $1`,
-          [result.exportID],
-        );
-        const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
-        return `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.days} employees' days held, ${stored.exported} days marked exported; totals ${totals || 'none'}`;
-      });
+    await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
+    for (const [label, exported] of [
+      ['export, Generic CSV, all days', payload],
+      ['export again: every day a delta of nothing', payload],
+      ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
+    ] as const) {
+      const answer = await exportInChild({ url: database.url, payload: exported, userID });
+      const totals = answer.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
+      console.log(
+        `  ${label}: ${seconds(answer.ms)} s (aim: under 10 s); its own process: RSS ${mb(answer.rssBefore)} MB before, ${mb(answer.rssPeak)} MB at most (VmHWM ${mb(answer.vmHwm)} MB; aim: under 150 MB); ` +
+          `${answer.rows} lines, ${Math.round(answer.bytes / 1024)} KB file, ${answer.employeesHeld} employees' days held, ${answer.daysExported} days marked exported; totals ${totals || 'none'}`,
+      );
     }
   } finally {
     if (db) for (const source of [db.payroll, db.leave, db.engine, db.api]) await source.destroy();
@@ -101,18 +105,23 @@ async function main(): Promise<void> {
   }
 }
 
-/** What the job runner gives a job, without a runner: each chunk's progress is simply its own transaction. */
-function jobContext(dataSource: DataSource, payload: PayrollExportJobData, userID: string): JobContext<PayrollExportJobData> {
-  return {
-    id: randomUUID(),
-    payload,
-    requestedBy: { kind: 'user', id: userID },
-    done: 0,
-    total: 0,
-    partialResult: null,
-    setTotal: async () => undefined,
-    chunk: (_done, work) => dataSource.transaction(work),
-  };
+/**
+ * One export in a child process (payroll-export.child.ts), which forks with this process's loader
+ * (tsx) and BENCH_PAYROLL_EXPORT_NODE_ARGS (node flags for experiments: `--cpu-prof`,
+ * `--max-old-space-size=64`, which NODE_OPTIONS would give the whole bench or refuse).
+ */
+function exportInChild(request: ExportChildRequest): Promise<ExportChildAnswer> {
+  const nodeArgs = (process.env.BENCH_PAYROLL_EXPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  return new Promise((resolve, reject) => {
+    const child = fork(join(__dirname, 'payroll-export.child.ts'), [JSON.stringify(request)], {
+      execArgv: [...process.execArgv, ...nodeArgs],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let answer: ExportChildAnswer | undefined;
+    child.on('message', (message) => (answer = message as ExportChildAnswer));
+    child.on('error', reject);
+    child.on('exit', (code) => (answer && code === 0 ? resolve(answer) : reject(new Error(`the export's child process exited with ${code}`))));
+  });
 }
 
 /** Runs `work`, printing its seconds and the process's RSS before and at most while it ran (sampled every 25 ms). */

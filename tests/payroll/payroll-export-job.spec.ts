@@ -106,6 +106,39 @@ describe('the payroll export job', () => {
     await expect(payroll.query('DELETE FROM payroll.exports')).rejects.toThrow(/never change/);
   });
 
+  it('marks and announces only the days not flagged yet, each with its calculated day, by employee and date', async () => {
+    const days: { id: string; employee_id: string; shift_date: string; employee_number: string }[] = await payroll.query(
+      `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, e.employee_number
+         FROM time_engine.employee_shifts s JOIN api.employees e ON e.id = s.employee_id ORDER BY e.employee_number, s.shift_date`,
+    );
+    const [first, second, third, fourth] = days;
+    await payroll.query(
+      `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by) VALUES ($1, $2, $3, true, $4)`,
+      [second.id, second.employee_id, second.shift_date, userID],
+    );
+    await job.run(context(randomUUID()));
+    expect((await counts()).flagged).toBe(4);
+    const changed: { key: string; payload: unknown }[] = await payroll.query(
+      "SELECT envelope->>'key' AS key, envelope->'payload' AS payload FROM payroll.outbox WHERE envelope->>'type' = 'HoursExportChanged' ORDER BY seq",
+    );
+    expect(changed).toEqual([
+      { key: first.employee_id, payload: { employeeID: first.employee_id, exported: true, days: [{ employeeShiftID: first.id, shiftDate: first.shift_date }] } },
+      {
+        key: third.employee_id,
+        payload: {
+          employeeID: third.employee_id,
+          exported: true,
+          days: [
+            { employeeShiftID: third.id, shiftDate: third.shift_date },
+            { employeeShiftID: fourth.id, shiftDate: fourth.shift_date },
+          ],
+        },
+      },
+    ]);
+    const [{ by }]: { by: string }[] = await payroll.query('SELECT changed_by AS by FROM payroll.hours_exports WHERE employee_shift_id = $1', [first.id]);
+    expect(by).toBe(userID);
+  });
+
   it('leaves nothing at all when the export stops before its end (a cancel at a chunk boundary)', async () => {
     const stopped = job.run(
       context(randomUUID(), async () => {

@@ -12,15 +12,46 @@ export async function changeExportFlags(manager: EntityManager, days: readonly F
   const changes = exportFlagChanges(days, exported);
   if (changes.length === 0) return;
   await storeExportFlags(manager, changes.flatMap((change) => change.days), exported, actor.id);
-  await appendToOutbox(
-    manager,
-    changes.map((change) =>
-      newEvent(
-        'HoursExportChanged',
-        change.employeeID,
-        { employeeID: change.employeeID, exported, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
-        { actor },
-      ),
+  await appendToOutbox(manager, exportFlagEvents(changes, exported, actor));
+}
+
+/** A day an export covers, by employee and date. */
+export interface CoveredDay {
+  readonly employeeID: string;
+  readonly shiftDate: string;
+}
+
+/**
+ * An export's marking: sets the flag of the given days (those the export read as not exported)
+ * and writes one HoursExportChanged per employee, as changeExportFlags does. One statement per
+ * chunk finds the calculated days itself and answers those it changed, where reading their ids
+ * out and sending them back took a second round trip of every day.
+ */
+export async function markDaysExported(manager: EntityManager, days: readonly CoveredDay[], actor: Actor): Promise<void> {
+  if (days.length === 0) return;
+  const changed: FlaggedDay[] = await manager.query(
+    `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
+       SELECT s.id, s.employee_id, s.shift_date, true, $3, now()
+         FROM unnest($1::uuid[], $2::date[]) AS d (employee_id, shift_date)
+         JOIN time_engine.v_employee_shifts s ON s.employee_id = d.employee_id AND s.shift_date = d.shift_date
+       ON CONFLICT (employee_shift_id) DO UPDATE SET exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
+         WHERE NOT payroll.hours_exports.exported
+       RETURNING employee_shift_id AS "employeeShiftID", employee_id AS "employeeID", to_char(shift_date, 'YYYY-MM-DD') AS "shiftDate", false AS exported`,
+    [days.map((day) => day.employeeID), days.map((day) => day.shiftDate), actor.id],
+  );
+  // The events list employees and their days in the export's order, whatever order RETURNING gives.
+  const position = new Map(days.map((day, index) => [`${day.employeeID}|${day.shiftDate}`, index]));
+  changed.sort((a, b) => position.get(`${a.employeeID}|${a.shiftDate}`)! - position.get(`${b.employeeID}|${b.shiftDate}`)!);
+  await appendToOutbox(manager, exportFlagEvents(exportFlagChanges(changed, true), true, actor));
+}
+
+function exportFlagEvents(changes: readonly { employeeID: string; days: readonly FlaggedDay[] }[], exported: boolean, actor: Actor) {
+  return changes.map((change) =>
+    newEvent(
+      'HoursExportChanged',
+      change.employeeID,
+      { employeeID: change.employeeID, exported, days: change.days.map((day) => ({ employeeShiftID: day.employeeShiftID, shiftDate: day.shiftDate })) },
+      { actor },
     ),
   );
 }

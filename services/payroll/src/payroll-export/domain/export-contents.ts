@@ -1,5 +1,5 @@
-import { amountOf, calculatePayrollValues } from '../../payroll-values/domain/calculate-payroll-values';
-import type { IsoDate, PayCode, PayrollDay, PayrollValuesInput } from '../../payroll-values/domain/payroll-values.types';
+import { amountOf, calculatePayrollValuesByDay, dayPayCodeMinutes } from '../../payroll-values/domain/calculate-payroll-values';
+import type { IsoDate, PayCode, PayrollValuesInput } from '../../payroll-values/domain/payroll-values.types';
 
 /** Minutes per pay code. */
 export type PayCodeMinutes = Readonly<Record<PayCode, number>>;
@@ -34,18 +34,6 @@ function nonZero(values: Record<PayCode, number>): Record<PayCode, number> {
   return Object.fromEntries(Object.entries(values).filter(([, minutes]) => minutes !== 0));
 }
 
-/** A day's own pay code minutes: its mapping and allocations, without the period rules (make-up, withheld overtime). */
-function dayValues(input: PayrollValuesInput, day: PayrollDay): PayCodeMinutes {
-  const result = calculatePayrollValues({
-    ...input,
-    approvedOnly: false,
-    notYetExported: false,
-    payroll: { ...input.payroll, minimumMinutes: null, basedOnTargetHours: false },
-    days: [day],
-  });
-  return Object.fromEntries(result.lines.map((line) => [line.payCode, line.minutes]));
-}
-
 /**
  * One employee's export. The run's filters pick the days. Unless `full`, a day an earlier export
  * held (`previous`: what payroll holds for it, by date) goes out as the difference between its
@@ -58,16 +46,16 @@ export function employeeExport(input: PayrollValuesInput, previous: ReadonlyMap<
   const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported));
   const fresh = kept.filter((day) => full || !previous.has(day.date));
   const again = kept.filter((day) => !full && previous.has(day.date));
-  const period = calculatePayrollValues({ ...input, approvedOnly: false, notYetExported: false, days: fresh });
+  // One pass gives the period's values and each day's own (the per-day record).
+  const period = calculatePayrollValuesByDay({ ...input, approvedOnly: false, notYetExported: false, days: fresh });
   const periodMinutes: Record<PayCode, number> = Object.fromEntries(period.lines.map((line) => [line.payCode, line.minutes]));
 
   const days: { date: IsoDate; payCodes: PayCodeMinutes }[] = [];
   const perDay: { date: IsoDate; minutes: Record<PayCode, number> }[] = [];
   const freshSum: Record<PayCode, number> = {};
-  for (const day of fresh) {
-    const values = dayValues(input, day);
-    days.push({ date: day.date, payCodes: values });
-    perDay.push({ date: day.date, minutes: { ...values } });
+  for (const { date, payCodes: values } of period.days) {
+    days.push({ date, payCodes: values });
+    perDay.push({ date, minutes: { ...values } });
     addTo(freshSum, values);
   }
   const adjustment: Record<PayCode, number> = { ...periodMinutes };
@@ -77,7 +65,7 @@ export function employeeExport(input: PayrollValuesInput, previous: ReadonlyMap<
 
   const total: Record<PayCode, number> = { ...periodMinutes };
   for (const day of again) {
-    const values = dayValues(input, day);
+    const values = dayPayCodeMinutes(day, input.payroll.mapping).payCodes;
     days.push({ date: day.date, payCodes: values });
     const difference: Record<PayCode, number> = { ...values };
     addTo(difference, previous.get(day.date)!, -1);

@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { dataExportDownloadUrl, payrollParameters, type DataExportJobResult, type DataExportTotal } from '@tna/contracts';
 import { appendToOutbox, defaultTimeZone, jobKind, newEvent, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
-import { engineDaysInRange } from '../../hours-authorisation/hours-authorisation.store';
-import { changeExportFlags } from '../../hours-export/hours-export.store';
-import type { FlaggedDay } from '../../hours-export/domain/export-flag';
+import { markDaysExported, type CoveredDay } from '../../hours-export/hours-export.store';
 import type { PayrollRunRequest } from '../../payroll-values/domain/payroll-run';
 import { loadPayrollRunSetup, payrollRunChunks } from '../../payroll-values/payroll-run.store';
 import { employeeExport } from '../domain/export-contents';
@@ -88,13 +86,8 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
       write(writer.begin());
       for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config))) {
         const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
-        // The calculated days' ids, needed only where a day is not flagged yet (a repeated export changes no flag).
-        const unflagged = chunk.filter(({ input }) => input.days.some((day) => !day.exported)).map(({ employee }) => employee.id);
-        const engineDays = new Map(
-          (unflagged.length === 0 ? [] : await engineDaysInRange(manager, unflagged, request.from, request.to)).map((day) => [`${day.employeeID}|${day.shiftDate}`, day]),
-        );
         const held: ExportEmployeeDays[] = [];
-        const flagged: FlaggedDay[] = [];
+        const toMark: CoveredDay[] = [];
         for (const { employee, input } of chunk) {
           const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
           delta ||= part.delta;
@@ -119,15 +112,13 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
             total.cents += Math.round(line.amount * 100);
             totals.set(line.payCode, total);
           }
-          const exportedState = new Map(input.days.map((day) => [day.date, day.exported]));
           held.push({ employeeID: employee.id, days: part.days });
-          for (const day of part.days) {
-            const engineDay = engineDays.get(`${employee.id}|${day.date}`);
-            if (engineDay) flagged.push({ ...engineDay, exported: exportedState.get(day.date) ?? false });
-          }
+          // Only the covered days not flagged yet change (a repeated export marks nothing).
+          const flagged = new Set(input.days.filter((day) => day.exported).map((day) => day.date));
+          for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeID: employee.id, shiftDate: day.date });
         }
         await insertExportDays(manager, exportID, seq, request, held);
-        await changeExportFlags(manager, flagged, true, actor);
+        await markDaysExported(manager, toMark, actor);
         done += chunk.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
       }

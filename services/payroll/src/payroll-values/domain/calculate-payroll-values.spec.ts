@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, calculatePayrollValues } from './calculate-payroll-values';
+import { amountOf, calculatePayrollValues, calculatePayrollValuesByDay, dayPayCodeMinutes } from './calculate-payroll-values';
 import goldenCases from './cases/golden-cases.json';
 import sharedWorkedCases from './cases/shared-worked-cases.json';
 import { InvalidPayrollValuesInputError } from './errors';
@@ -28,6 +28,22 @@ describe('payroll value golden cases', () => {
       }
     });
   }
+
+  it('with each day from the same pass: the same answer, and every kept day as that day valued alone without the period rules', () => {
+    for (const oneCase of Object.values(GOLDEN).flat()) {
+      const input = fromPayrollCase(oneCase);
+      const { days, ...result } = calculatePayrollValuesByDay(input);
+      expect(result, oneCase.name).toEqual(oneCase.expected);
+      const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported));
+      expect(days.map((day) => day.date), oneCase.name).toEqual(kept.map((day) => day.date));
+      for (const [index, day] of kept.entries()) {
+        const alone = calculatePayrollValues({ ...input, approvedOnly: false, notYetExported: false, payroll: { ...input.payroll, minimumMinutes: null, basedOnTargetHours: false }, days: [day] });
+        const expected = Object.fromEntries(alone.lines.map((line) => [line.payCode, line.minutes]));
+        expect(days[index].payCodes, `${oneCase.name} ${day.date}`).toEqual(expected);
+        expect(dayPayCodeMinutes(day, input.payroll.mapping), `${oneCase.name} ${day.date}`).toEqual(days[index]);
+      }
+    }
+  });
 
   it('answers lines in pay code order, none with 0 minutes, amounts in whole cents', () => {
     for (const oneCase of Object.values(GOLDEN).flat()) {

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { allocatePayCodes } from './allocate-pay-codes';
 import { isSunday } from './calendar';
 import { InvalidPayrollValuesInputError } from './errors';
-import type { PayCode, PayrollDay, PayrollValueLine, PayrollValuesInput, PayrollValuesResult } from './payroll-values.types';
+import type { IsoDate, PayCode, PayrollDay, PayrollValueLine, PayrollValuesInput, PayrollValuesResult } from './payroll-values.types';
 
 const BUCKETS = 10;
 
@@ -12,6 +12,18 @@ interface Held {
   protected: number;
 }
 
+/** A day's own minutes per pay code: its allocations and mapping, before the period rules; no pay code with 0. */
+export interface DayPayCodeMinutes {
+  readonly date: IsoDate;
+  readonly payCodes: Record<PayCode, number>;
+}
+
+/** The period's values and, from the same pass, each kept day's own minutes (the export's per-day record). */
+export interface PayrollValuesByDay extends PayrollValuesResult {
+  /** The kept days in the input's order. */
+  readonly days: DayPayCodeMinutes[];
+}
+
 /**
  * PAYROLL.md §2.1 for one employee, one payroll and one range: keep the days the filters allow,
  * move each day's allocations and mapped values to pay codes, make normal time up to the minimum
@@ -19,17 +31,44 @@ interface Held {
  * minimum is still not reached (with "overtime paid after minimum"), and price each pay code once.
  */
 export function calculatePayrollValues(input: PayrollValuesInput): PayrollValuesResult {
+  return periodValues(input, null);
+}
+
+/** calculatePayrollValues, plus each kept day's own minutes per pay code, mapped once. */
+export function calculatePayrollValuesByDay(input: PayrollValuesInput): PayrollValuesByDay {
+  const days: DayPayCodeMinutes[] = [];
+  return { ...periodValues(input, days), days };
+}
+
+/** A day's own minutes per pay code (its allocations and mapping, none of the period rules), as calculatePayrollValuesByDay gives them. */
+export function dayPayCodeMinutes(day: PayrollDay, mapping: Readonly<Record<string, PayCode>>): DayPayCodeMinutes {
+  const payCodes: Record<PayCode, number> = {};
+  mapDay(day, mapping, (payCode, minutes) => {
+    if (payCode !== undefined && minutes > 0) payCodes[payCode] = (payCodes[payCode] ?? 0) + minutes;
+  });
+  return { date: day.date, payCodes };
+}
+
+function periodValues(input: PayrollValuesInput, dayRecords: DayPayCodeMinutes[] | null): PayrollValuesResult {
   const { payroll } = input;
   const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported));
   const held = new Map<PayCode, Held>();
+  let dayRecord: Record<PayCode, number> = {};
   const add = (payCode: PayCode | undefined, minutes: number, isProtected: boolean) => {
     if (payCode === undefined || minutes <= 0) return;
     const entry = held.get(payCode) ?? { ordinary: 0, protected: 0 };
     if (isProtected) entry.protected += minutes;
     else entry.ordinary += minutes;
     held.set(payCode, entry);
+    if (dayRecords) dayRecord[payCode] = (dayRecord[payCode] ?? 0) + minutes;
   };
-  for (const day of kept) mapDay(day, payroll.mapping, add);
+  for (const day of kept) {
+    mapDay(day, payroll.mapping, add);
+    if (dayRecords) {
+      dayRecords.push({ date: day.date, payCodes: dayRecord });
+      dayRecord = {};
+    }
+  }
 
   const minimum = payroll.basedOnTargetHours ? kept.reduce((total, day) => total + day.targetMinutes, 0) : (payroll.minimumMinutes ?? null);
   const normalPayCode = payroll.mapping.normal;

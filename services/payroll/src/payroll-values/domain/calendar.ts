@@ -16,8 +16,18 @@ export function isClockTime(value: unknown): value is string {
   return typeof value === 'string' && CLOCK_TIME.test(value);
 }
 
-/** Sunday by the day's own date (no time zone: the date is already local). */
+/** Month offsets of Sakamoto's day-of-week method. */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/**
+ * Sunday by the day's own date (no time zone: the date is already local). Read from the digits
+ * with Sakamoto's day-of-week arithmetic: it runs for every day of a payroll run (twice with a
+ * formula), where splitting the text and building a Date was a tenth of an export's calculation.
+ */
 export function isSunday(date: IsoDate): boolean {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() === 0;
+  const digit = (index: number) => date.charCodeAt(index) - 48;
+  const month = digit(5) * 10 + digit(6);
+  const day = digit(8) * 10 + digit(9);
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3) - (month < 3 ? 1 : 0);
+  return (year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + MONTH_OFFSETS[month - 1] + day) % 7 === 0;
 }
