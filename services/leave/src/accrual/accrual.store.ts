@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { LedgerAction, LedgerEntry } from '../ledger/domain/ledger';
 import type { AccrualLedgerEntry, HeldAccrualEntry } from './domain/accrual-ledger-changes';
 import type { AccrualInterval, AccrualRule, AccrueType, WorkedTime } from './domain/accrual.types';
@@ -85,15 +85,11 @@ export async function accrualEmployees(db: Queryable, after: string | null, limi
 
 const WORKED_MINUTES = (table: string) => `${table}.normal_time_tot + ${Array.from({ length: 10 }, (_, i) => `${table}.over_time${i + 1}_tot`).join(' + ')}`;
 
-/**
- * Where a period of each interval ends, for a date column (weeks Monday–Sunday, as PostgreSQL's
- * ISO weeks). Truncated as a timestamp without time zone: a date would be cast to one with the
- * session's zone, whose look-ups cost about a second per million days, for the same answer.
- */
+/** Where a period of each interval ends, for a date column (weeks Monday–Sunday, as PostgreSQL's ISO weeks). */
 const PERIOD_END: Readonly<Record<AccrualInterval, (column: string) => string>> = {
   1: (column) => column,
-  2: (column) => `(date_trunc('week', ${column}::timestamp)::date + 6)`,
-  3: (column) => `(date_trunc('month', ${column}::timestamp) + interval '1 month - 1 day')::date`,
+  2: (column) => `(date_trunc('week', ${column})::date + 6)`,
+  3: (column) => `(date_trunc('month', ${column}) + interval '1 month - 1 day')::date`,
   4: (column) => `make_date(extract(year FROM ${column})::int, 12, 31)`,
 };
 
@@ -112,34 +108,19 @@ export interface WorkedTimeNeed {
  * month-rule employee instead of about 260. `employee_id = ANY` besides the join lets PostgreSQL
  * scan the index once for the whole chunk and visit each table page once (a join alone probes
  * it per employee, and an employee's days lie on as many pages as days: about 2.5x slower).
- * Days without worked minutes are left out of the count, not of the scan: PostgreSQL has no
- * statistics for a sum of columns and took a third of the rows for `> 0`, which misled its plan.
  */
-export async function workedPerPeriod(db: Pick<DataSource, 'transaction'>, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
-  return db.transaction(async (manager) => {
-    // A chunk's days (about 130,000 for 500 employees) are sorted and grouped in memory instead of in files on disk.
-    await manager.query(`SET LOCAL work_mem = '${WORKED_TIME_WORK_MEM}'`);
-    return workedPerPeriodIn(manager, needs, from, to);
-  });
-}
-
-/** Memory for the worked-time read's sorts and hashes (PostgreSQL's default is 4MB). */
-const WORKED_TIME_WORK_MEM = '32MB';
-
-async function workedPerPeriodIn(db: Queryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
+export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
   const worked = new Map<AccrualInterval, Map<string, WorkedTime[]>>();
   for (const interval of new Set(needs.map((need) => need.interval))) {
     const ofInterval = needs.filter((need) => need.interval === interval);
     const rows: { employee_id: string; ends: string[]; minutes: string[]; days: number[] }[] = await db.query(
       `SELECT employee_id, array_agg(period_end::text ORDER BY period_end) AS ends, array_agg(minutes ORDER BY period_end) AS minutes,
               array_agg(days ORDER BY period_end) AS days
-         FROM (SELECT s.employee_id, ${PERIOD_END[interval]('s.shift_date')} AS period_end, sum(${WORKED_MINUTES('s')}) FILTER (WHERE ${WORKED_MINUTES('s')} > 0)::bigint AS minutes,
-                      count(*) FILTER (WHERE ${WORKED_MINUTES('s')} > 0)::int AS days
+         FROM (SELECT s.employee_id, ${PERIOD_END[interval]('s.shift_date')} AS period_end, sum(${WORKED_MINUTES('s')})::bigint AS minutes, count(*)::int AS days
                  FROM unnest($1::uuid[], $2::date[]) AS e (id, appointed)
                  JOIN time_engine.v_employee_shifts s ON s.employee_id = e.id AND s.shift_date BETWEEN greatest($3::date, e.appointed) AND $4::date
-                WHERE s.employee_id = ANY($1::uuid[]) AND s.calculated_at IS NOT NULL
-                GROUP BY 1, 2
-               HAVING count(*) FILTER (WHERE ${WORKED_MINUTES('s')} > 0) > 0) p
+                WHERE s.employee_id = ANY($1::uuid[]) AND s.calculated_at IS NOT NULL AND ${WORKED_MINUTES('s')} > 0
+                GROUP BY 1, 2) p
         GROUP BY employee_id`,
       [ofInterval.map((need) => need.employeeID), ofInterval.map((need) => need.appointmentDate), from, to],
     );
@@ -182,21 +163,18 @@ export interface NewAccrualEntry extends AccrualLedgerEntry {
 
 /**
  * Writes a chunk's entries in one statement; an entry whose key the ledger already has (a run
- * at the same time wrote it) is skipped. Answers how many were written (counted in the
- * database: one row back instead of one per entry).
+ * at the same time wrote it) is skipped. Answers how many were written.
  */
 export async function insertAccrualEntries(manager: EntityManager, entries: readonly NewAccrualEntry[], createdBy: string | null): Promise<number> {
   if (entries.length === 0) return 0;
   const column = <T>(pick: (entry: NewAccrualEntry) => T) => entries.map(pick);
-  const [{ written }]: { written: number }[] = await manager.query(
-    `WITH written AS (
-       INSERT INTO leave.ledger_entries (id, employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end, created_by)
-       SELECT gen_random_uuid(), e.*, $11::uuid
-         FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::smallint[], $5::numeric[], $6::text[], $7::text[], $8::uuid[], $9::date[], $10::date[])
-              AS e (employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end)
-       ON CONFLICT ON CONSTRAINT ledger_entries_source_key DO NOTHING
-       RETURNING 1)
-     SELECT count(*)::int AS written FROM written`,
+  const written: unknown[] = await manager.query(
+    `INSERT INTO leave.ledger_entries (id, employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end, created_by)
+     SELECT gen_random_uuid(), e.*, $11::uuid
+       FROM unnest($1::uuid[], $2::uuid[], $3::date[], $4::smallint[], $5::numeric[], $6::text[], $7::text[], $8::uuid[], $9::date[], $10::date[])
+            AS e (employee_id, leave_type_id, entry_date, action, amount, source_kind, source_key, leave_rule_id, period_start, period_end)
+     ON CONFLICT ON CONSTRAINT ledger_entries_source_key DO NOTHING
+     RETURNING 1`,
     [
       column((e) => e.employeeID),
       column((e) => e.leaveTypeID),
@@ -211,5 +189,5 @@ export async function insertAccrualEntries(manager: EntityManager, entries: read
       createdBy,
     ],
   );
-  return written;
+  return written.length;
 }

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import { accrualEmployees, countAccrualEmployees, employeeLedgers, insertAccrualEntries, schemeRules, workedPerPeriod, type AccrualEmployee, type NewAccrualEntry, type SchemeRules } from '../accrual.store';
@@ -56,20 +55,19 @@ export class LeaveAccrualJob implements JobHandler<LeaveAccrualJobData> {
     if (job.total === 0) await job.setTotal(await countAccrualEmployees(dataSource));
     const rules = await schemeRules(dataSource);
     const createdBy = job.requestedBy?.kind === 'user' ? job.requestedBy.id : null;
-    // The next chunk's reads run in the database while this one is worked out and written: the
-    // database and the accrual overlap instead of waiting on each other. Reading outside the
-    // chunk's transaction sees what reading inside it would (read committed; the chunks'
-    // employees differ), and a run at the same time is kept out by the ledger's keys, as before.
-    const read = async (after: string | null): Promise<ChunkReads | null> => {
+    // The next chunk is read and worked out while this one is written: the database and the
+    // accrual overlap instead of waiting on each other. Reading outside the chunk's transaction
+    // sees what reading inside it would (read committed; the chunks' employees differ), and
+    // a run at the same time is kept out by the ledger's keys, as before.
+    const prepare = async (after: string | null): Promise<PreparedChunk | null> => {
       const employees = await accrualEmployees(dataSource, after, EMPLOYEES_PER_CHUNK);
-      return employees.length === 0 ? null : chunkReads(dataSource, rules, employees, asOf);
+      return employees.length === 0 ? null : { employees, entries: await accrualEntries(dataSource, rules, employees, asOf) };
     };
-    let next = read(totals.lastEmployeeID);
+    let next = prepare(totals.lastEmployeeID);
     try {
       for (let chunk = await next; chunk !== null; chunk = await next) {
-        const { employees } = chunk;
-        next = read(employees[employees.length - 1].id);
-        const entries = await accrualEntries(rules, chunk, asOf);
+        const { employees, entries } = chunk;
+        next = prepare(employees[employees.length - 1].id);
         const done = Math.min(job.total, job.done + employees.length);
         await job.chunk(done, async (manager) => {
           totals.entries += await insertAccrualEntries(manager, entries, createdBy);
@@ -86,20 +84,20 @@ export class LeaveAccrualJob implements JobHandler<LeaveAccrualJobData> {
   }
 }
 
-/** A chunk's employees and what the accrual reads for them. */
-interface ChunkReads {
+/** A chunk's employees and the entries they need, ready to write. */
+interface PreparedChunk {
   employees: AccrualEmployee[];
-  worked: Awaited<ReturnType<typeof workedPerPeriod>>;
-  ledgers: Awaited<ReturnType<typeof employeeLedgers>>;
+  entries: NewAccrualEntry[];
 }
 
 /**
- * What one chunk of employees needs from the database: the accrual's window starts on the
+ * The entries one chunk of employees needs, from three reads: the accrual's window starts on the
  * previous 31 December; worked time is read from the previous 1 January so that the previous
  * year end is the one the accrual works out.
  */
-async function chunkReads(db: Parameters<typeof workedPerPeriod>[0] & Parameters<typeof employeeLedgers>[0], schemes: SchemeRules, employees: AccrualEmployee[], asOf: string): Promise<ChunkReads> {
+export async function accrualEntries(db: Parameters<typeof workedPerPeriod>[0], schemes: SchemeRules, employees: readonly AccrualEmployee[], asOf: string): Promise<NewAccrualEntry[]> {
   const year = Number(asOf.slice(0, 4));
+  const windowStart = `${year - 1}-12-31`;
   const ids = employees.map((employee) => employee.id);
   // Worked time for the types per days or hours worked, summed per period of their interval.
   const needs = employees.flatMap((employee) =>
@@ -107,20 +105,10 @@ async function chunkReads(db: Parameters<typeof workedPerPeriod>[0] & Parameters
       (interval) => ({ employeeID: employee.id, appointmentDate: employee.appointmentDate, interval }),
     ),
   );
-  // Two connections: the ledger is read while the worked time is summed.
-  const [worked, ledgers] = await Promise.all([workedPerPeriod(db, needs, `${year - 1}-01-01`, asOf), employeeLedgers(db, ids, `${year - 1}-12-31`, asOf)]);
-  return { employees, worked, ledgers };
-}
-
-/** Employees worked out between two turns of the event loop, so that the next chunk's reads go on meanwhile. */
-const EMPLOYEES_PER_TURN = 50;
-
-/** The entries a chunk of employees needs: what the accrual says should exist, less what the ledger holds. */
-export async function accrualEntries(schemes: SchemeRules, { employees, worked, ledgers }: ChunkReads, asOf: string): Promise<NewAccrualEntry[]> {
-  const windowStart = `${Number(asOf.slice(0, 4)) - 1}-12-31`;
+  const worked = await workedPerPeriod(db, needs, `${year - 1}-01-01`, asOf);
+  const ledgers = await employeeLedgers(db, ids, windowStart, asOf);
   const entries: NewAccrualEntry[] = [];
-  for (const [index, employee] of employees.entries()) {
-    if (index > 0 && index % EMPLOYEES_PER_TURN === 0) await setImmediate();
+  for (const employee of employees) {
     // Nothing accrues after the termination date.
     const until = employee.terminationDate !== null && employee.terminationDate < asOf ? employee.terminationDate : asOf;
     if (employee.appointmentDate > until) continue;
