@@ -99,7 +99,9 @@ describe('bad pay and leave setups', () => {
 
     const name = unique('Other');
     await create(LEAVE_ENTITIES[1], { name, leaveTypeID: made.leaveType.id });
-    expect((await api.call(LEAVE_ENTITIES[1].calls.create, { name: name.toUpperCase(), leaveTypeID: made.leaveType.id })).status).toBe(409);
+    const sameName = await api.call<{ field: string; error: string }>(LEAVE_ENTITIES[1].calls.create, { name: name.toUpperCase(), leaveTypeID: made.leaveType.id });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toMatchObject({ field: 'name', error: `Name ${JSON.stringify(name.toUpperCase())} is already in use for the same leave type` });
     const otherType = await create(LEAVE_ENTITIES[0], { name: unique('Sick'), unitOfMeasure: 2 });
     expect((await api.call(LEAVE_ENTITIES[1].calls.create, { name, leaveTypeID: otherType.id })).status).toBe(201);
   });

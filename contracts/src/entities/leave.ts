@@ -70,8 +70,8 @@ export const LEAVE_REASON: EntityDescriptor = {
   route: 'leave-reason',
   nameField: 'name',
   fields: [
-    // Unique per leave type (an index), not overall: several types may have a reason "Other".
-    { name: 'name', label: 'Name', type: 'string', required: true, listed: true, searchable: true },
+    // Unique per leave type, not overall: several types may have a reason "Other".
+    { name: 'name', label: 'Name', type: 'string', required: true, listed: true, searchable: true, uniqueWithin: ['leaveTypeID'] },
     { name: 'leaveTypeID', label: 'Leave type', type: 'reference', references: 'LeaveType', required: true, listed: true, filterable: true },
     { name: 'code', label: 'Code', type: 'string', maxLength: 20, listed: true, searchable: true },
   ],
