@@ -1,6 +1,6 @@
-import { IsBoolean, IsDateString, IsOptional, IsUUID, Matches } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID } from 'class-validator';
 import { ListRequest, type IdName } from './list.dto';
-import { DATE_ONLY } from './time-values.dto';
+import { CalculatePayrollValuesRequest } from './payroll-values.dto';
 import { IsUUIDLowerCased } from './validation.util';
 
 /** GetDataExportTemplates_IDName: every export template, presets included, as id and name. */
@@ -27,32 +27,13 @@ export type DataExportTemplateParametersResult = DataExportTemplateParameter[];
 
 /**
  * ExportHoursToPayroll and DataExportFromTemplate: export a payroll's hours from `from` to `to`
- * (YYYY-MM-DD, both counted, at most 366 days) with an export template, as a job. `full`: days an
- * earlier export held go out in full instead of as the difference from it (docs/payroll.md,
- * "Export"). DataExportFromTemplate needs `templateID` and takes the options as given (false
+ * (YYYY-MM-DD, both counted, at most 366 days, checked as for CalculatePayrollValues) with an
+ * export template, as a job. `full`: days an earlier export held go out in full instead of as
+ * the difference from it (docs/payroll.md, "Export"). DataExportFromTemplate needs `templateID` and takes the options as given (false
  * when left out); ExportHoursToPayroll defaults the template to the Generic CSV and both
  * filters to true (the hours payroll has yet to receive, approved).
  */
-export class ExportToPayrollRequest {
-  @IsUUIDLowerCased()
-  payrollID: string;
-
-  @IsDateString({ strict: true })
-  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
-  from: string;
-
-  @IsDateString({ strict: true })
-  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
-  to: string;
-
-  @IsOptional()
-  @IsBoolean()
-  approvedOnly?: boolean;
-
-  @IsOptional()
-  @IsBoolean()
-  notYetExported?: boolean;
-
+export class ExportToPayrollRequest extends CalculatePayrollValuesRequest {
   @IsOptional()
   @IsBoolean()
   full?: boolean;
