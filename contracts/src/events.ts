@@ -1,4 +1,5 @@
 import type { LeaveOfDay } from './dto/leave.dto';
+import type { DataExport } from './dto/payroll-export.dto';
 import { TOPICS, type EventTopic } from './topics';
 
 /** Who caused a change: a system user, a reader, or the system itself. */
@@ -77,23 +78,10 @@ export interface HoursExportChangedPayload {
  * listen instead of reading files. Keyed by the export's id. The file is fetched from
  * `downloadUrl` (GET on the api with a Token whose user has dataExport); `sha256` checks it.
  */
-export interface PayrollExportedPayload {
-  exportID: string;
-  payrollID: string;
-  payrollName: string;
-  from: string;
-  to: string;
-  templateID: string;
-  templateName: string;
-  templateVersion: number;
-  full: boolean;
-  delta: boolean;
-  rows: number;
-  totals: { payCode: string; minutes: number; amount: number }[];
-  sha256: string;
-  fileName: string;
-  downloadUrl: string;
-}
+export type PayrollExportedPayload = { exportID: string } & Pick<
+  DataExport,
+  'payrollID' | 'payrollName' | 'from' | 'to' | 'templateID' | 'templateName' | 'templateVersion' | 'full' | 'delta' | 'rows' | 'totals' | 'sha256' | 'fileName' | 'downloadUrl'
+>;
 
 /**
  * The leave service changed the leave of some of one employee's days: each day's leave as it is
