@@ -18,4 +18,5 @@ export const apiService: ServiceDefinition = {
   entities: [],
   migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600, PayrollSetup1763880007010, PayrollRunReads1763880007610],
   module: (runtime) => ApiModule.forRuntime(runtime),
+  sendsCommands: true,
 };

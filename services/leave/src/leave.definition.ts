@@ -8,4 +8,5 @@ export const leaveService: ServiceDefinition = {
   entities: [],
   migrations: [jobsMigration('leave'), LeaveLedger1763880005000, LeaveApplications1763880005300],
   module: (runtime) => LeaveModule.forRuntime(runtime),
+  sendsCommands: true,
 };

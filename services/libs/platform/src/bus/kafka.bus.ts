@@ -23,6 +23,12 @@ export interface KafkaBusOptions {
   logger: Logger;
   /** Dead members hold their partitions this long; short, so a restarted service resumes fast. */
   sessionTimeoutMs?: number;
+  /**
+   * The process sends commands: its reply consumer joins once the broker answers, and the bus is
+   * healthy only while it is joined. Joining takes seconds on a busy broker; paid on the first
+   * command instead, it made that command miss its deadline.
+   */
+  sendsCommands?: boolean;
 }
 
 interface PendingReply {
@@ -83,6 +89,7 @@ export class KafkaBus implements MessageBus {
   private producerConnected = false;
   /** The reply consumer, joined and at the end of the replies topic; dropped when it fails, so the next command starts another. */
   private replies?: Promise<void>;
+  private repliesJoined = false;
   private healthy = false;
   private closed = false;
 
@@ -120,6 +127,12 @@ export class KafkaBus implements MessageBus {
       this.producerConnected = true;
       this.healthy = true;
     });
+    this.keepRepliesJoined();
+  }
+
+  /** A command sender's reply consumer joins at start, and again whenever it is lost. */
+  private keepRepliesJoined(): void {
+    if (this.options.sendsCommands && !this.closed) void this.keepTrying('start the reply consumer', () => this.replyConsumer());
   }
 
   /** Runs `attempt` until it succeeds or the bus closes, waiting longer after each failure. */
@@ -314,10 +327,13 @@ export class KafkaBus implements MessageBus {
   }
 
   private replyConsumer(): Promise<void> {
-    this.replies ??= this.startRepliesOutsideRequest().catch((error: unknown) => {
-      this.replies = undefined;
-      throw error;
-    });
+    this.replies ??= this.startRepliesOutsideRequest().then(
+      () => void (this.repliesJoined = true),
+      (error: unknown) => {
+        this.replies = undefined;
+        throw error;
+      },
+    );
     return this.replies;
   }
 
@@ -330,7 +346,15 @@ export class KafkaBus implements MessageBus {
    */
   private async startReplyConsumer(): Promise<void> {
     await this.ready;
-    const consumer = this.newConsumer(this.replyTo, () => (this.replies = undefined), LARGE_FETCH);
+    const consumer = this.newConsumer(
+      this.replyTo,
+      () => {
+        this.replies = undefined;
+        this.repliesJoined = false;
+        this.keepRepliesJoined();
+      },
+      LARGE_FETCH,
+    );
     try {
       await consumer.connect();
       await consumer.subscribe({ topic: this.name(TOPICS.commandReplies), fromBeginning: false });
@@ -431,7 +455,7 @@ export class KafkaBus implements MessageBus {
   }
 
   isHealthy(): boolean {
-    return this.healthy && !this.closed;
+    return this.healthy && !this.closed && (!this.options.sendsCommands || this.repliesJoined);
   }
 
   async close(): Promise<void> {

@@ -63,6 +63,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         clientId: `tna-${options.definitions.map((d) => d.name).join('-')}`,
         namespace: config.KAFKA_NAMESPACE,
         logger,
+        sendsCommands: options.definitions.some((d) => d.sendsCommands),
       })
     : new InProcessBus();
   await bus.connect();

@@ -23,6 +23,8 @@ export interface ServiceDefinition {
   entities: TypeOrmClass[];
   migrations: TypeOrmClass[];
   module(runtime: ServiceRuntime): DynamicModule;
+  /** It sends commands: its process joins the replies topic at start, not on its first command. */
+  sendsCommands?: true;
 }
 
 /** The injection token of a service's runtime; each service injects only its own. */
