@@ -1,9 +1,10 @@
 import { jobsMigration, type ServiceDefinition } from '@tna/platform';
 import { AlertsModule } from './alerts.module';
+import { Alerts1763880009100 } from './migrations/1763880009100-alerts';
 
 export const alertsService: ServiceDefinition = {
   name: 'alerts',
   entities: [],
-  migrations: [jobsMigration('alerts')],
+  migrations: [jobsMigration('alerts'), Alerts1763880009100],
   module: (runtime) => AlertsModule.forRuntime(runtime),
 };
