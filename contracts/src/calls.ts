@@ -322,7 +322,8 @@ export const CALLS: readonly CallDef[] = [
   // the specification lists without calls. Reads need setupSystem too: they show who may do what.
   ...setupCalls('SystemUser'),
   ...setupCalls('SecurityTemplate'),
-  ...setupCalls('UserTeam'),
+  // An event type names the user teams it notifies, so its editors (setupEvents) may list their names.
+  ...setupCalls('UserTeam').map((call): CallDef => (call.name === 'GetUserTeams_IDName' ? { ...call, permission: ['setupSystem', 'setupEvents'] } : call)),
   // Password self-service (part 1 §2 /forgot-password and /new-password) and the audit log.
   { name: 'ChangePassword', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   { name: 'ForgotPassword', method: 'POST', params: [], permission: 'public', owner: 'api', specPart: null },
@@ -372,6 +373,10 @@ export const CALLS: readonly CallDef[] = [
   // specification's Data Export page implies without naming a call.
   { name: 'GetDataExports', method: 'POST', params: [], permission: ['dataExport'], owner: 'payroll', specPart: null },
   { name: 'GetDataExportFile', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataExport'], owner: 'payroll', specPart: null },
+  // Event alerts' setup (contracts/src/entities/alerts.ts, docs/alerts.md): event groups and event
+  // types, which part 1 §6 puts under setupEvents without naming their calls.
+  ...ruleSetupCalls('EventGroup', 'EventGroups', 'setupEvents'),
+  ...ruleSetupCalls('EventType', 'EventTypes', 'setupEvents'),
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */
