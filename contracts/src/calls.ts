@@ -372,6 +372,9 @@ export const CALLS: readonly CallDef[] = [
   // specification's Data Export page implies without naming a call.
   { name: 'GetDataExports', method: 'POST', params: [], permission: ['dataExport'], owner: 'payroll', specPart: null },
   { name: 'GetDataExportFile', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataExport'], owner: 'payroll', specPart: null },
+  // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
+  { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */
