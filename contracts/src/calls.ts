@@ -372,6 +372,10 @@ export const CALLS: readonly CallDef[] = [
   // specification's Data Export page implies without naming a call.
   { name: 'GetDataExports', method: 'POST', params: [], permission: ['dataExport'], owner: 'payroll', specPart: null },
   { name: 'GetDataExportFile', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataExport'], owner: 'payroll', specPart: null },
+  // Event alerts' setup (contracts/src/entities/alerts.ts, docs/alerts.md): event groups and event
+  // types, which part 1 §6 puts under setupEvents without naming their calls.
+  ...ruleSetupCalls('EventGroup', 'EventGroups', 'setupEvents'),
+  ...ruleSetupCalls('EventType', 'EventTypes', 'setupEvents'),
   // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
   { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
   { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
