@@ -166,7 +166,7 @@ describe('SendTestAlert', () => {
     expect(sent.body.deliveryIDs).toHaveLength(2);
     const items = await settled(sent.body.alertID, ['sent'], 2);
     expect(items.map((item) => item.deliveryID).sort()).toEqual([...sent.body.deliveryIDs].sort());
-    expect(items.every((item) => item.test && item.recipientKind === 'test' && item.eventTypeName === made.byEmail.name)).toBe(true);
+    expect(items.every((item) => item.test && item.recipientKind === 'test' && item.eventTypeName === made.byEmail.name && item.employeeName === null)).toBe(true);
 
     expect(smtp.to('tester@example.test')).toEqual([
       {

@@ -95,7 +95,8 @@ export function AlertLogPage() {
                 {item.eventTypeName ?? <em>deleted</em>} {item.test && <Label isCompact color="purple">Test</Label>}
                 <div>
                   <small>
-                    {KIND_LABELS[item.eventKind] ?? item.eventKind} · {item.cause}
+                    {KIND_LABELS[item.eventKind] ?? item.eventKind}
+                    {!item.test && ` · ${item.cause}`}
                   </small>
                 </div>
               </Td>
@@ -153,14 +154,14 @@ export function AlertLogPage() {
         <Table aria-label="Alert Log" variant="compact" role="table">
           <Thead>
             <Tr>
-              <Th>Decided</Th>
-              <Th>Event type</Th>
-              <Th>Employee</Th>
-              <Th>To</Th>
-              <Th>State</Th>
-              <Th>Attempts</Th>
-              <Th>Sent or last error</Th>
-              <Th>Message</Th>
+              <Th modifier="wrap">Decided</Th>
+              <Th modifier="wrap">Event type</Th>
+              <Th modifier="wrap">Employee</Th>
+              <Th modifier="wrap">To</Th>
+              <Th modifier="wrap">State</Th>
+              <Th modifier="wrap">Attempts</Th>
+              <Th modifier="wrap">Sent or last error</Th>
+              <Th modifier="wrap">Message</Th>
             </Tr>
           </Thead>
           <Tbody>{rows}</Tbody>
