@@ -52,8 +52,8 @@ beforeAll(async () => {
     TNA_SMTP_URL: smtp.url,
     TNA_MAIL_FROM: 'ACME Alerts <alerts@example.test>',
     ...twilio.env,
-    // Retries a few hundred milliseconds apart instead of a minute, so the test sees them.
-    TNA_ALERT_RETRY_BASE_MS: '200',
+    // Retries 20 ms × 2^n apart instead of a minute × 2^n (all eight attempts within seconds), so the test sees them.
+    TNA_ALERT_RETRY_BASE_MS: '20',
     TNA_ALERT_POLL_MS: '200',
   });
   api = new ApiClient(product.apiUrl);
@@ -128,6 +128,16 @@ describe('an alert decided by evaluation', () => {
     expect(deadLetters.items.map((item) => item.deliveryID)).toContain(dead.deliveryID);
     expect(deadLetters.items.every((item) => item.state === 'dead')).toBe(true);
     expect(deadLetters.total).toBe(deadLetters.items.length);
+  });
+
+  it('is dead after its eighth attempt when the server keeps answering 451', async () => {
+    const stuck = await api.ok<Saved>('CreateEmployee', anEmployee({ firstName: 'Stuck', email: 'stuck@example.test' }));
+    smtp.refuse('stuck@example.test', 451);
+    const alert = await anAlert(made.byEmail, stuck);
+    const [dead] = (await settled(alert, ['sent', 'dead'], 2)).filter((item) => item.recipientKind === 'employee');
+    expect(dead).toMatchObject({ state: 'dead', attempts: 8 });
+    expect(dead.lastError).toMatch(/^gave up after 8 attempts: .*mailbox busy, try again later/);
+    expect(smtp.refused.filter((refusal) => refusal.address === 'stuck@example.test')).toHaveLength(8);
   });
 
   it('retries Twilio\'s throttling (429) and its failures (500), and gives up at once on a number it refuses (400)', async () => {
