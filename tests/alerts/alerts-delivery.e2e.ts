@@ -169,6 +169,23 @@ describe('an alert decided by evaluation', () => {
   });
 });
 
+describe('GetAlertLog', () => {
+  it('filters by employee, event type and day, and pages', async () => {
+    const all = await log();
+    const thandis = await log({ employeeID: made.thandi.id });
+    expect(thandis.items.length).toBeGreaterThan(0);
+    expect(thandis.items.every((item) => item.employeeID === made.thandi.id)).toBe(true);
+    const texts = await log({ eventTypeID: made.bySms.id });
+    expect(texts.items.length).toBeGreaterThan(0);
+    expect(texts.items.every((item) => item.eventTypeID === made.bySms.id && item.channel === 'sms')).toBe(true);
+    expect((await log({ from: '2026-03-02', to: '2026-03-02' })).total).toBe(all.total);
+    expect(await log({ from: '2026-03-03', to: '2026-03-31' })).toEqual({ items: [], total: 0 });
+    const second = await log({ pageSize: 2, pageNumber: 2 });
+    expect(second.total).toBe(all.total);
+    expect(second.items).toEqual(all.items.slice(2, 4));
+  });
+});
+
 describe('SendTestAlert', () => {
   it('sends the event type\'s header and footer around the test text to the addresses given, and the log shows the test', async () => {
     const sent = await api.call<SendTestAlertResult>('SendTestAlert', { eventTypeID: made.byEmail.id, email: 'tester@example.test', cellphone: '+27825550777' });
