@@ -1,31 +1,11 @@
-import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { EvaluateCalculatedDaysHandler } from './evaluation/commands/evaluate-calculated-days/evaluate-calculated-days.handler';
-import { ShiftCalculatedConsumer } from './evaluation/events/shift-calculated.consumer';
-import { NotClockedInJob } from './evaluation/jobs/not-clocked-in.job';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { EvaluationModule } from './evaluation/evaluation.module';
 
-/** Alerts: evaluation decides them from the bus and the clock (docs/alerts.md). */
+/** Hosts the alerts service's features: evaluation decides alerts (docs/alerts.md). */
 @Module({})
-export class AlertsModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(private readonly jobs: JobRunner) {}
-
+export class AlertsModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return {
-      module: AlertsModule,
-      controllers: [ShiftCalculatedConsumer],
-      providers: [
-        { provide: runtimeToken('alerts'), useValue: runtime },
-        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new NotClockedInJob(runtime)]) },
-        EvaluateCalculatedDaysHandler,
-      ],
-    };
-  }
-
-  onApplicationBootstrap(): void {
-    this.jobs.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.jobs.stop();
+    return { module: AlertsModule, imports: [EvaluationModule.forRuntime(runtime)], providers: [{ provide: runtimeToken('alerts'), useValue: runtime }] };
   }
 }
