@@ -47,6 +47,8 @@ let late: Employee;
 let excluded: Employee;
 let onTime: Employee;
 let notInBy15: Saved;
+/** The same, for the employees an employee filter selects (surname Mokoena). */
+let mokoenasNotIn: Saved;
 
 const alertsOf = (employeeID: string, eventTypeID: string) =>
   product.query<AlertRow>(
@@ -107,6 +109,15 @@ beforeAll(async () => {
     emailHeader: 'Dear {{employeeName}},',
     excludedEmployeeIDs: [excluded.id],
   });
+  const mokoenas = await api.ok<Saved>('CreateEmployeeFilter', { name: unique('Mokoenas'), surname: 'Mokoena' });
+  mokoenasNotIn = await api.ok<Saved>('CreateEventType', {
+    name: unique('Mokoenas not in'),
+    eventKind: 'notClockedIn',
+    notificationType: 'SMS',
+    minutesAfterShiftStart: 10,
+    smsHeader: 'ACME:',
+    employeeFilterID: mokoenas.id,
+  });
 });
 
 afterAll(async () => {
@@ -120,7 +131,7 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     expect(day.shift_start?.toISOString()).toBe(new Date(`${zoneNow.today}T08:00:00${zoneNow.utcOffset}`).toISOString());
   }, 180_000);
 
-  it('decides exactly one alert for the employee who has not clocked in, none for the excluded one or the one who clocked', async () => {
+  it('decides exactly one alert for the employee who has not clocked in, none for the excluded one, one outside the filter or the one who clocked', async () => {
     const [alert] = await waitFor(
       'the notClockedIn alert',
       async () => {
@@ -150,6 +161,9 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     expect(await alertsOf(late.id, notInBy15.id)).toHaveLength(1);
     expect(await alertsOf(excluded.id, notInBy15.id)).toEqual([]);
     expect(await alertsOf(onTime.id, notInBy15.id)).toEqual([]);
+    // The filter selects the late employee only: Botha is not in it, Dlamini clocked.
+    expect(await alertsOf(late.id, mokoenasNotIn.id)).toMatchObject([{ cause: 'notClockedIn', details: { minutesAfterShiftStart: '10', shiftStart: '08:00' } }]);
+    expect(await alertsOf(excluded.id, mokoenasNotIn.id)).toEqual([]);
   }, 320_000);
 });
 
