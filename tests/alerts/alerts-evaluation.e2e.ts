@@ -46,6 +46,7 @@ let api: ApiClient;
 let late: Employee;
 let excluded: Employee;
 let onTime: Employee;
+let inactive: Employee;
 let notInBy15: Saved;
 /** The same, for the employees an employee filter selects (surname Mokoena). */
 let mokoenasNotIn: Saved;
@@ -100,6 +101,7 @@ beforeAll(async () => {
   late = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Thandi', surname: 'Mokoena' }));
   excluded = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Pieter', surname: 'Botha' }));
   onTime = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Lerato', surname: 'Dlamini' }));
+  inactive = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Sipho', surname: 'Mokoena', employeeStatus: 0 }));
   await api.ok('CreateRawClocking', { employeeID: onTime.id, clockedAt: `${zoneNow.today}T07:58:00${zoneNow.utcOffset}`, direction: 'IN' });
   notInBy15 = await api.ok<Saved>('CreateEventType', {
     name: unique('Not in 15 minutes after start'),
@@ -129,6 +131,8 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     const day = await waitFor('the late employee to have today', () => todayOf(late.id), 150_000, 1_000);
     expect(day.statuses.map(Number)).toEqual([0]);
     expect(day.shift_start?.toISOString()).toBe(new Date(`${zoneNow.today}T08:00:00${zoneNow.utcOffset}`).toISOString());
+    // Taken in the same run: an employee who is not in service gets no day.
+    expect(await todayOf(inactive.id)).toBeUndefined();
   }, 180_000);
 
   it('decides exactly one alert for the employee who has not clocked in, none for the excluded one, one outside the filter or the one who clocked', async () => {
@@ -164,6 +168,7 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     // The filter selects the late employee only: Botha is not in it, Dlamini clocked.
     expect(await alertsOf(late.id, mokoenasNotIn.id)).toMatchObject([{ cause: 'notClockedIn', details: { minutesAfterShiftStart: '10', shiftStart: '08:00' } }]);
     expect(await alertsOf(excluded.id, mokoenasNotIn.id)).toEqual([]);
+    expect(await alertsOf(inactive.id, mokoenasNotIn.id)).toEqual([]);
   }, 320_000);
 });
 
