@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job and leave job calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export and event alert setup calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -113,6 +113,8 @@ describe('the call catalogue', () => {
       ['ImportLeaveBalances', 'POST', ['dataImport']],
       ['GetDataExports', 'POST', ['dataExport']],
       ['GetDataExportFile', 'GET', ['dataExport']],
+      ...masterData('EventGroup', 'setupEvents'),
+      ...masterData('EventType', 'setupEvents'),
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);

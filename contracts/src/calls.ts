@@ -372,6 +372,10 @@ export const CALLS: readonly CallDef[] = [
   // specification's Data Export page implies without naming a call.
   { name: 'GetDataExports', method: 'POST', params: [], permission: ['dataExport'], owner: 'payroll', specPart: null },
   { name: 'GetDataExportFile', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataExport'], owner: 'payroll', specPart: null },
+  // Event alerts' setup (contracts/src/entities/alerts.ts, docs/alerts.md): event groups and event
+  // types, which part 1 §6 puts under setupEvents without naming their calls.
+  ...ruleSetupCalls('EventGroup', 'EventGroups', 'setupEvents'),
+  ...ruleSetupCalls('EventType', 'EventTypes', 'setupEvents'),
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

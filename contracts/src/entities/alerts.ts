@@ -1,0 +1,154 @@
+import { CLOCKING_STATUS_TEXT } from '../codes/clocking-status';
+import { defaultCalls, type EntityDescriptor } from './descriptor';
+import { nameField } from './organisation';
+
+const menuGroup = 'Event & Alerts';
+
+/** A heading event types are sorted under (part 1 §3 "event group"). */
+export const EVENT_GROUP: EntityDescriptor = {
+  name: 'EventGroup',
+  label: 'Event Group',
+  pluralLabel: 'Event Groups',
+  table: 'event_groups',
+  calls: defaultCalls('EventGroup'),
+  permission: 'setupEvents',
+  menuGroup,
+  route: 'event-group',
+  nameField: 'name',
+  cloneable: true,
+  fields: [nameField(), { name: 'description', label: 'Description', type: 'text', maxLength: 500, listed: true }],
+};
+
+/**
+ * The kinds of event an event type alerts on (the specification names none; docs/alerts.md
+ * "Setup" says what each means and which fields it needs).
+ */
+export const EVENT_KINDS = [
+  { value: 'notClockedIn', label: 'Not clocked in after shift start' },
+  { value: 'shiftStatus', label: 'Day with a clocking status' },
+  { value: 'readerSilent', label: 'Reader not heard from' },
+  { value: 'leaveAwaitingApproval', label: 'Leave awaiting approval' },
+  { value: 'leaveDecided', label: 'Leave approved, rejected or cancelled' },
+  { value: 'payrollExported', label: 'Payroll export done' },
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number]['value'];
+
+/** Kinds whose alert concerns one employee: the employee filter, includes and excludes and `notifyEmployee` apply. */
+export const EMPLOYEE_EVENT_KINDS: readonly EventKind[] = ['notClockedIn', 'shiftStatus', 'leaveAwaitingApproval', 'leaveDecided'];
+
+export const NOTIFICATION_TYPES = [
+  { value: 'Email', label: 'E-mail' },
+  { value: 'SMS', label: 'SMS' },
+] as const;
+
+/** Every clocking status the engine may set, as `103 Late in`. */
+export const EVENT_STATUS_OPTIONS: readonly { value: number; label: string }[] = Object.entries(CLOCKING_STATUS_TEXT).map(([code, text]) => ({
+  value: Number(code),
+  label: `${code} ${text}`,
+}));
+
+const message = 'Message';
+const recipients = 'Employees and recipients';
+
+/** Which fields an event kind uses beyond the common ones; the console shows only these. */
+export const EVENT_KIND_FIELDS: Readonly<Record<string, EventKind[]>> = {
+  status: ['shiftStatus'],
+  minutesAfterShiftStart: ['notClockedIn'],
+  minutesSilent: ['readerSilent'],
+  employeeFilterID: [...EMPLOYEE_EVENT_KINDS],
+  includedEmployeeIDs: [...EMPLOYEE_EVENT_KINDS],
+  excludedEmployeeIDs: [...EMPLOYEE_EVENT_KINDS],
+  notifyEmployee: [...EMPLOYEE_EVENT_KINDS],
+  sendCorrection: ['notClockedIn', 'shiftStatus'],
+};
+
+/** Which notification type uses which message fields. */
+export const NOTIFICATION_TYPE_FIELDS: Readonly<Record<string, string>> = {
+  emailHeader: 'Email',
+  emailFooter: 'Email',
+  smsHeader: 'SMS',
+  smsFooter: 'SMS',
+};
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
+
+/** What an operator sets up to be alerted of: an event kind, who it covers, who hears of it and how. */
+export const EVENT_TYPE: EntityDescriptor = {
+  name: 'EventType',
+  label: 'Event Type',
+  pluralLabel: 'Event Types',
+  table: 'event_types',
+  calls: defaultCalls('EventType'),
+  permission: 'setupEvents',
+  menuGroup,
+  route: 'event-type',
+  nameField: 'name',
+  cloneable: true,
+  fields: [
+    nameField(),
+    { name: 'eventGroupID', label: 'Event group', type: 'reference', references: 'EventGroup', listed: true, filterable: true },
+    { name: 'eventKind', label: 'Type of event', type: 'enum', options: EVENT_KINDS, required: true, listed: true, filterable: true },
+    { name: 'notificationType', label: 'Notification type', type: 'enum', options: NOTIFICATION_TYPES, required: true, defaultValue: 'Email', listed: true, filterable: true },
+    { name: 'status', label: 'Status', type: 'enum', options: EVENT_STATUS_OPTIONS, help: 'The clocking status of the day that raises the alert' },
+    { name: 'minutesAfterShiftStart', label: 'Minutes after shift start', type: 'integer', min: 0, max: 1440, help: 'How long after the planned start an employee not clocked in is reported' },
+    { name: 'minutesSilent', label: 'Minutes silent', type: 'integer', min: 1, max: 10080, help: 'How long a reader may go unheard before it is reported' },
+    { name: 'description', label: 'Description', type: 'text', maxLength: 500 },
+    { name: 'active', label: 'Event status (active)', type: 'boolean', defaultValue: true, listed: true, filterable: true },
+    { name: 'emailHeader', label: 'E-mail header', type: 'text', maxLength: 2000, group: message },
+    { name: 'emailFooter', label: 'E-mail footer', type: 'text', maxLength: 2000, group: message },
+    { name: 'smsHeader', label: 'SMS header', type: 'text', maxLength: 160, group: message },
+    { name: 'smsFooter', label: 'SMS footer', type: 'text', maxLength: 160, group: message },
+    { name: 'employeeFilterID', label: 'Data filter', type: 'reference', references: 'EmployeeFilter', group: recipients, help: 'Only employees this employee filter selects' },
+    { name: 'includedEmployeeIDs', label: 'Employees included', type: 'references', references: 'Employee', group: recipients, help: 'When given, only these employees (and only those the filter selects)' },
+    { name: 'excludedEmployeeIDs', label: 'Employees excluded', type: 'references', references: 'Employee', group: recipients },
+    { name: 'notifyEmployee', label: 'Notify the employee', type: 'boolean', defaultValue: true, group: recipients },
+    { name: 'recipientUserTeamIDs', label: 'Notify user teams', type: 'references', references: 'UserTeam', group: recipients },
+    { name: 'sendCorrection', label: 'Send a correction when the cause goes away', type: 'boolean', defaultValue: false, group: recipients },
+  ],
+  rules: [
+    {
+      field: 'status',
+      message: 'Status is required for a day with a clocking status',
+      holds: (type) => type.eventKind !== 'shiftStatus' || !isBlank(type.status),
+    },
+    {
+      field: 'status',
+      message: 'Status applies only to a day with a clocking status',
+      holds: (type) => type.eventKind === 'shiftStatus' || isBlank(type.status),
+    },
+    {
+      field: 'minutesAfterShiftStart',
+      message: 'Minutes after shift start is required for not clocked in',
+      holds: (type) => type.eventKind !== 'notClockedIn' || !isBlank(type.minutesAfterShiftStart),
+    },
+    {
+      field: 'minutesSilent',
+      message: 'Minutes silent is required for a reader not heard from',
+      holds: (type) => type.eventKind !== 'readerSilent' || !isBlank(type.minutesSilent),
+    },
+    {
+      field: 'emailHeader',
+      message: 'E-mail header is required for e-mail notifications',
+      holds: (type) => type.notificationType !== 'Email' || !isBlank(type.emailHeader),
+    },
+    {
+      field: 'smsHeader',
+      message: 'SMS header is required for SMS notifications',
+      holds: (type) => type.notificationType !== 'SMS' || !isBlank(type.smsHeader),
+    },
+    {
+      field: 'excludedEmployeeIDs',
+      message: 'An employee cannot be both included and excluded',
+      holds: (type) => !ids(type.excludedEmployeeIDs).some((id) => ids(type.includedEmployeeIDs).includes(id)),
+    },
+    {
+      field: 'recipientUserTeamIDs',
+      message: 'Choose the user teams to notify: nobody else receives this event',
+      holds: (type) =>
+        ids(type.recipientUserTeamIDs).length > 0 || (type.notifyEmployee === true && EMPLOYEE_EVENT_KINDS.includes(type.eventKind as EventKind)),
+    },
+  ],
+};
+
+export const ALERT_ENTITIES: readonly EntityDescriptor[] = [EVENT_GROUP, EVENT_TYPE];
