@@ -1,10 +1,31 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { EvaluateCalculatedDaysHandler } from './evaluation/commands/evaluate-calculated-days/evaluate-calculated-days.handler';
+import { ShiftCalculatedConsumer } from './evaluation/events/shift-calculated.consumer';
+import { NotClockedInJob } from './evaluation/jobs/not-clocked-in.job';
 
-/** Hosts the alerts service's features as they are built; it already starts, migrates and reports health. */
+/** Alerts: evaluation decides them from the bus and the clock (docs/alerts.md). */
 @Module({})
-export class AlertsModule {
+export class AlertsModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly jobs: JobRunner) {}
+
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: AlertsModule, providers: [{ provide: runtimeToken('alerts'), useValue: runtime }] };
+    return {
+      module: AlertsModule,
+      controllers: [ShiftCalculatedConsumer],
+      providers: [
+        { provide: runtimeToken('alerts'), useValue: runtime },
+        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new NotClockedInJob(runtime)]) },
+        EvaluateCalculatedDaysHandler,
+      ],
+    };
+  }
+
+  onApplicationBootstrap(): void {
+    this.jobs.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.stop();
   }
 }

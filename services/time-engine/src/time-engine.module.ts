@@ -34,6 +34,7 @@ import { DeleteReprocessClockingsHandler } from './shift-controls/commands/delet
 import { FILOSwitchOnOffHandler } from './shift-controls/commands/filo-switch-on-off/filo-switch-on-off.handler';
 import { ReprocessClockingsJob } from './shift-controls/jobs/reprocess-clockings.job';
 import { ShiftControlsController } from './shift-controls/shift-controls.controller';
+import { TodaysDaysJob } from './todays-days/jobs/todays-days.job';
 
 const TOKEN = runtimeToken('time-engine');
 
@@ -50,7 +51,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
         // Provided, so the command controllers can start a job they scheduled at once.
-        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new ScheduledRecalculationJob(runtime), new OpenDaysJob(runtime), new ReprocessClockingsJob(runtime)]) },
+        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new ScheduledRecalculationJob(runtime), new OpenDaysJob(runtime), new ReprocessClockingsJob(runtime), new TodaysDaysJob(runtime)]) },
         RecordClockingsHandler,
         RecalcTimeValuesHandler,
         RecalcAutoShiftHandler,
