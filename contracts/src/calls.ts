@@ -322,7 +322,8 @@ export const CALLS: readonly CallDef[] = [
   // the specification lists without calls. Reads need setupSystem too: they show who may do what.
   ...setupCalls('SystemUser'),
   ...setupCalls('SecurityTemplate'),
-  ...setupCalls('UserTeam'),
+  // An event type names the user teams it notifies, so its editors (setupEvents) may list their names.
+  ...setupCalls('UserTeam').map((call): CallDef => (call.name === 'GetUserTeams_IDName' ? { ...call, permission: ['setupSystem', 'setupEvents'] } : call)),
   // Password self-service (part 1 §2 /forgot-password and /new-password) and the audit log.
   { name: 'ChangePassword', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   { name: 'ForgotPassword', method: 'POST', params: [], permission: 'public', owner: 'api', specPart: null },

@@ -160,13 +160,16 @@ describe('an event type', () => {
     }
   });
 
-  it('needs setupEvents to be written, a login to be read', async () => {
+  it('needs setupEvents to be written, a login to be read, and lets its holders look up user teams', async () => {
     const { client } = await aUserWith(api, product.apiUrl, ['setupSystem']);
     expect((await client.call('CreateEventType', lateAlert())).status).toBe(403);
     expect((await client.call('CreateEventGroup', { name: unique('Nope') })).status).toBe(403);
     expect((await client.call('GetEventTypes', {})).status).toBe(200);
     const { client: events } = await aUserWith(api, product.apiUrl, ['setupEvents']);
     expect((await events.call('CreateEventType', lateAlert())).status).toBe(201);
+    // The teams to notify are picked by name; the teams themselves stay setupSystem's.
+    expect((await events.call('GetUserTeams_IDName', undefined, { method: 'GET' })).status).toBe(200);
+    expect((await events.call('GetUserTeams', {})).status).toBe(403);
   });
 
   it('refuses bad input with a 400 naming the field, stores nothing and stays healthy', async () => {

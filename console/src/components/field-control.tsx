@@ -16,7 +16,7 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { idNameCallOf, type FieldDescriptor } from '@tna/contracts';
 import { useFetchIdNames } from '../queries/entities';
 import { useFetchEmployeesByID } from '../queries/employee-record';
-import { EmployeePicker } from '../pages/clocking/components/employee-picker';
+import { EmployeePicker, employeeLabel } from '../pages/clocking/components/employee-picker';
 import { rowsErrorOf, type FieldErrors } from './field-errors';
 
 type Value = unknown;
@@ -31,6 +31,17 @@ export function initialValue(field: FieldDescriptor): Value {
 
 export function newRecord(fields: readonly FieldDescriptor[]): Record<string, Value> {
   return Object.fromEntries(fields.map((field) => [field.name, initialValue(field)]));
+}
+
+/** Whether the form shows the field for the record as it stands (`shownWhen`). */
+export function isShown(field: FieldDescriptor, record: Readonly<Record<string, Value>>): boolean {
+  return !field.shownWhen || field.shownWhen.values.includes(record[field.shownWhen.field] as string | number | boolean);
+}
+
+/** The record as sent: a field the form does not show goes blank, so a value left from another choice is not kept. */
+export function withoutHiddenValues(fields: readonly FieldDescriptor[], record: Readonly<Record<string, Value>>): Record<string, Value> {
+  const hidden = fields.filter((field) => !isShown(field, record));
+  return { ...record, ...Object.fromEntries(hidden.map((field) => [field.name, field.type === 'boolean' ? initialValue(field) : field.type === 'references' || field.type === 'rows' ? [] : null])) };
 }
 
 const textOf = (value: Value) => (value === null || value === undefined ? '' : String(value));
@@ -104,7 +115,11 @@ function Control({ field, id, value, onChange, invalid }: { field: FieldDescript
         <ReferenceSelect field={field} common={common} value={value as string | null} onChange={onChange} />
       );
     case 'references':
-      return <ReferenceChecklist field={field} id={id} value={(value as string[]) ?? []} onChange={onChange} />;
+      return field.references === 'Employee' ? (
+        <EmployeeReferences id={id} label={field.label} value={(value as string[]) ?? []} onChange={onChange} />
+      ) : (
+        <ReferenceChecklist field={field} id={id} value={(value as string[]) ?? []} onChange={onChange} />
+      );
     case 'rows':
       return <RowsEditor field={field} id={id} value={(value as Record<string, Value>[]) ?? []} onChange={onChange} />;
     default:
@@ -128,6 +143,7 @@ function ReferenceSelect({ field, common, value, onChange }: { field: FieldDescr
 function ReferenceChecklist({ field, id, value, onChange }: { field: FieldDescriptor; id: string; value: string[]; onChange: (value: Value) => void }) {
   const names = useFetchIdNames(idNameCallOf(field.references!));
   const chosen = new Set(value);
+  if (names.isError) return <span>Could not list the {field.label.toLowerCase()}: {names.error.message}</span>;
   if (names.data?.length === 0) return <span>No {field.label.toLowerCase()} set up yet</span>;
   return (
     <div style={{ maxHeight: '14rem', overflowY: 'auto' }}>
@@ -155,6 +171,41 @@ function EmployeeReference({ id, label, value, onChange }: { id: string; label: 
         {label}
       </span>
       <EmployeePicker key={selected?.id ?? 'none'} id={id} labelledBy={`${id}-label`} selected={selected} onSelect={(employee) => onChange(employee?.id ?? null)} />
+    </>
+  );
+}
+
+/** A list of employees: those chosen, each with a remove button, and a search to add another. */
+function EmployeeReferences({ id, label, value, onChange }: { id: string; label: string; value: string[]; onChange: (value: Value) => void }) {
+  const chosen = useFetchEmployeesByID(value);
+  const byID = new Map(chosen.data?.items.map((employee) => [employee.id, employee]));
+  return (
+    <>
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
+      {value.length > 0 && (
+        <ul aria-label={`${label} (chosen)`} style={{ listStyle: 'none', padding: 0 }}>
+          {value.map((employeeID) => {
+            const employee = byID.get(employeeID);
+            const name = employee ? employeeLabel(employee) : chosen.isPending ? 'Loading…' : 'An employee no longer listed';
+            return (
+              <li key={employeeID}>
+                {name}
+                <Button variant="plain" aria-label={`Remove ${name}`} icon={<TrashIcon />} onClick={() => onChange(value.filter((item) => item !== employeeID))} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {/* A new picker after each pick, so its box is empty for the next search. */}
+      <EmployeePicker
+        key={value.length}
+        id={id}
+        labelledBy={`${id}-label`}
+        selected={null}
+        onSelect={(employee) => employee && !value.includes(employee.id) && onChange([...value, employee.id])}
+      />
     </>
   );
 }
@@ -217,7 +268,7 @@ export interface FieldsFormProps {
 export function FieldControls({ fields, value, onChange, errors, idPrefix }: FieldsFormProps) {
   return (
     <>
-      {fields.map((field) => (
+      {fields.filter((field) => isShown(field, value)).map((field) => (
         <FieldControl
           key={field.name}
           field={field}

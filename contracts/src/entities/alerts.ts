@@ -49,26 +49,9 @@ export const EVENT_STATUS_OPTIONS: readonly { value: number; label: string }[] =
 
 const message = 'Message';
 const recipients = 'Employees and recipients';
-
-/** Which fields an event kind uses beyond the common ones; the console shows only these. */
-export const EVENT_KIND_FIELDS: Readonly<Record<string, EventKind[]>> = {
-  status: ['shiftStatus'],
-  minutesAfterShiftStart: ['notClockedIn'],
-  minutesSilent: ['readerSilent'],
-  employeeFilterID: [...EMPLOYEE_EVENT_KINDS],
-  includedEmployeeIDs: [...EMPLOYEE_EVENT_KINDS],
-  excludedEmployeeIDs: [...EMPLOYEE_EVENT_KINDS],
-  notifyEmployee: [...EMPLOYEE_EVENT_KINDS],
-  sendCorrection: ['notClockedIn', 'shiftStatus'],
-};
-
-/** Which notification type uses which message fields. */
-export const NOTIFICATION_TYPE_FIELDS: Readonly<Record<string, string>> = {
-  emailHeader: 'Email',
-  emailFooter: 'Email',
-  smsHeader: 'SMS',
-  smsFooter: 'SMS',
-};
+const forKinds = (...values: EventKind[]) => ({ shownWhen: { field: 'eventKind', values } });
+const forEmployees = forKinds(...EMPLOYEE_EVENT_KINDS);
+const forChannel = (value: 'Email' | 'SMS') => ({ shownWhen: { field: 'notificationType', values: [value] } });
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 const ids = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
@@ -90,21 +73,21 @@ export const EVENT_TYPE: EntityDescriptor = {
     { name: 'eventGroupID', label: 'Event group', type: 'reference', references: 'EventGroup', listed: true, filterable: true },
     { name: 'eventKind', label: 'Type of event', type: 'enum', options: EVENT_KINDS, required: true, listed: true, filterable: true },
     { name: 'notificationType', label: 'Notification type', type: 'enum', options: NOTIFICATION_TYPES, required: true, defaultValue: 'Email', listed: true, filterable: true },
-    { name: 'status', label: 'Status', type: 'enum', options: EVENT_STATUS_OPTIONS, help: 'The clocking status of the day that raises the alert' },
-    { name: 'minutesAfterShiftStart', label: 'Minutes after shift start', type: 'integer', min: 0, max: 1440, help: 'How long after the planned start an employee not clocked in is reported' },
-    { name: 'minutesSilent', label: 'Minutes silent', type: 'integer', min: 1, max: 10080, help: 'How long a reader may go unheard before it is reported' },
+    { name: 'status', label: 'Status', type: 'enum', options: EVENT_STATUS_OPTIONS, help: 'The clocking status of the day that raises the alert', ...forKinds('shiftStatus') },
+    { name: 'minutesAfterShiftStart', label: 'Minutes after shift start', type: 'integer', min: 0, max: 1440, help: 'How long after the planned start an employee not clocked in is reported', ...forKinds('notClockedIn') },
+    { name: 'minutesSilent', label: 'Minutes silent', type: 'integer', min: 1, max: 10080, help: 'How long a reader may go unheard before it is reported', ...forKinds('readerSilent') },
     { name: 'description', label: 'Description', type: 'text', maxLength: 500 },
-    { name: 'active', label: 'Event status (active)', type: 'boolean', defaultValue: true, listed: true, filterable: true },
-    { name: 'emailHeader', label: 'E-mail header', type: 'text', maxLength: 2000, group: message },
-    { name: 'emailFooter', label: 'E-mail footer', type: 'text', maxLength: 2000, group: message },
-    { name: 'smsHeader', label: 'SMS header', type: 'text', maxLength: 160, group: message },
-    { name: 'smsFooter', label: 'SMS footer', type: 'text', maxLength: 160, group: message },
-    { name: 'employeeFilterID', label: 'Data filter', type: 'reference', references: 'EmployeeFilter', group: recipients, help: 'Only employees this employee filter selects' },
-    { name: 'includedEmployeeIDs', label: 'Employees included', type: 'references', references: 'Employee', group: recipients, help: 'When given, only these employees (and only those the filter selects)' },
-    { name: 'excludedEmployeeIDs', label: 'Employees excluded', type: 'references', references: 'Employee', group: recipients },
-    { name: 'notifyEmployee', label: 'Notify the employee', type: 'boolean', defaultValue: true, group: recipients },
+    { name: 'active', label: 'Active', type: 'boolean', defaultValue: true, listed: true, filterable: true, help: 'The event status: an inactive event type raises no alerts' },
+    { name: 'emailHeader', label: 'E-mail header', type: 'text', maxLength: 2000, group: message, ...forChannel('Email') },
+    { name: 'emailFooter', label: 'E-mail footer', type: 'text', maxLength: 2000, group: message, ...forChannel('Email') },
+    { name: 'smsHeader', label: 'SMS header', type: 'text', maxLength: 160, group: message, ...forChannel('SMS') },
+    { name: 'smsFooter', label: 'SMS footer', type: 'text', maxLength: 160, group: message, ...forChannel('SMS') },
+    { name: 'employeeFilterID', label: 'Data filter', type: 'reference', references: 'EmployeeFilter', group: recipients, help: 'Only employees this employee filter selects', ...forEmployees },
+    { name: 'includedEmployeeIDs', label: 'Employees included', type: 'references', references: 'Employee', group: recipients, help: 'When given, only these employees (and only those the filter selects)', ...forEmployees },
+    { name: 'excludedEmployeeIDs', label: 'Employees excluded', type: 'references', references: 'Employee', group: recipients, ...forEmployees },
+    { name: 'notifyEmployee', label: 'Notify the employee', type: 'boolean', defaultValue: true, group: recipients, ...forEmployees },
     { name: 'recipientUserTeamIDs', label: 'Notify user teams', type: 'references', references: 'UserTeam', group: recipients },
-    { name: 'sendCorrection', label: 'Send a correction when the cause goes away', type: 'boolean', defaultValue: false, group: recipients },
+    { name: 'sendCorrection', label: 'Send a correction when the cause goes away', type: 'boolean', defaultValue: false, group: recipients, ...forKinds('notClockedIn', 'shiftStatus') },
   ],
   rules: [
     {

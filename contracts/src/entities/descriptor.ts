@@ -62,6 +62,11 @@ export interface FieldDescriptor {
   /** Rows fields: how many rows at least and at most (a work pattern has 1 to 14 days). */
   minRows?: number;
   maxRows?: number;
+  /**
+   * The form shows the field only while another field holds one of these values (an event
+   * type's status only for status events), and sends it blank otherwise.
+   */
+  shownWhen?: { field: string; values: readonly (string | number | boolean)[] };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Bullseye, Content, EmptyState, PageSection, Spinner } from '@patternfly
 import { checkRecord, type EntityDescriptor } from '@tna/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { FieldControls, newRecord } from '../../components/field-control';
+import { FieldControls, newRecord, withoutHiddenValues } from '../../components/field-control';
 import { fieldErrorsOf, toFieldErrors, type FieldErrors } from '../../components/field-errors';
 import { RecordForm } from '../../components/record-form';
 import { useFetchEntity, useSaveEntityMutation, type EntityRecord } from '../../queries/entities';
@@ -67,11 +67,12 @@ function EntityForm({ entity, stored, onReload }: { entity: EntityDescriptor; st
   const backToList = () => navigate(settingsPath(entity, 'list'));
 
   const onSave = () => {
+    const sent = withoutHiddenValues(entity.fields, value);
     // The descriptor's own check first: most mistakes show without a round trip.
-    const checked = checkRecord(entity, value);
+    const checked = checkRecord(entity, sent);
     setErrors(toFieldErrors(checked.errors));
     if (checked.errors.length > 0) return;
-    save.mutate(stored ? { ...value, id: stored.id, version: stored.version } : value, {
+    save.mutate(stored ? { ...sent, id: stored.id, version: stored.version } : sent, {
       onSuccess: backToList,
       onError: (error) => setErrors(fieldErrorsOf(error)),
     });

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AlertEmployee } from './employee';
+import type { EventTypeRule } from './event-type';
+import { decideShiftStatusAlerts } from './shift-status';
+
+const thandi: AlertEmployee = { id: 'thandi', employeeNumber: '1001', name: 'Thandi Mokoena', timeZone: 'Africa/Johannesburg' };
+const noFilters = new Map<string, Set<string>>();
+
+function aType(overrides: Partial<EventTypeRule> = {}): EventTypeRule {
+  return {
+    id: 'late-in',
+    name: 'Late in',
+    eventKind: 'shiftStatus',
+    status: 103,
+    minutesAfterShiftStart: null,
+    minutesSilent: null,
+    employeeFilterID: null,
+    includedEmployeeIDs: [],
+    excludedEmployeeIDs: [],
+    sendCorrection: false,
+    ...overrides,
+  };
+}
+
+// Monday 2 March 2026, an 08:00 start in Johannesburg (06:00 UTC).
+const lateDay = { employeeID: 'thandi', shiftDate: '2026-03-02', statuses: [1, 103], shiftStart: new Date('2026-03-02T06:00:00Z') };
+const onTimeDay = { ...lateDay, statuses: [1] };
+
+describe('decideShiftStatusAlerts', () => {
+  it('decides status:103 for a day calculated late in, with what the message needs', () => {
+    expect(decideShiftStatusAlerts([aType()], lateDay, thandi, noFilters, new Map())).toEqual([
+      {
+        eventTypeID: 'late-in',
+        eventKind: 'shiftStatus',
+        subjectID: 'thandi',
+        employeeID: 'thandi',
+        day: '2026-03-02',
+        cause: 'status:103',
+        details: {
+          eventTypeName: 'Late in',
+          employeeName: 'Thandi Mokoena',
+          employeeNumber: '1001',
+          shiftDate: '2026-03-02',
+          shiftStart: '08:00',
+          statusCode: '103',
+          statusName: 'Late in',
+        },
+      },
+    ]);
+  });
+
+  it('decides nothing for a status the day does not carry, or an employee out of scope', () => {
+    expect(decideShiftStatusAlerts([aType({ status: 106 })], lateDay, thandi, noFilters, new Map())).toEqual([]);
+    expect(decideShiftStatusAlerts([aType({ excludedEmployeeIDs: ['thandi'] })], lateDay, thandi, noFilters, new Map())).toEqual([]);
+    expect(decideShiftStatusAlerts([aType({ eventKind: 'notClockedIn' })], lateDay, thandi, noFilters, new Map())).toEqual([]);
+  });
+
+  it('one alert per type: two types on the same status each decide theirs', () => {
+    const alerts = decideShiftStatusAlerts([aType(), aType({ id: 'late-in-sms' })], lateDay, thandi, noFilters, new Map());
+    expect(alerts.map((alert) => [alert.eventTypeID, alert.cause])).toEqual([
+      ['late-in', 'status:103'],
+      ['late-in-sms', 'status:103'],
+    ]);
+  });
+
+  it('withdraws an alert decided before when the recalculated day lost the status, only if the type sends corrections', () => {
+    const decided = new Map([['late-in/thandi/2026-03-02', new Set(['status:103'])]]);
+    const corrected = decideShiftStatusAlerts([aType({ sendCorrection: true })], onTimeDay, thandi, noFilters, decided);
+    expect(corrected).toMatchObject([{ cause: 'withdrawn:status:103', details: { statusCode: '103', statusName: 'Late in', shiftStart: '08:00' } }]);
+    expect(decideShiftStatusAlerts([aType()], onTimeDay, thandi, noFilters, decided)).toEqual([]);
+  });
+
+  it('withdraws nothing that was never decided', () => {
+    expect(decideShiftStatusAlerts([aType({ sendCorrection: true })], onTimeDay, thandi, noFilters, new Map())).toEqual([]);
+  });
+
+  it('leaves the start blank on a day without a planned start', () => {
+    const offDay = { employeeID: 'thandi', shiftDate: '2026-03-07', statuses: [4, 145], shiftStart: null };
+    expect(decideShiftStatusAlerts([aType({ status: 145 })], offDay, thandi, noFilters, new Map())).toMatchObject([
+      { cause: 'status:145', details: { shiftStart: '', statusName: 'Overtime to be authorised' } },
+    ]);
+  });
+});
