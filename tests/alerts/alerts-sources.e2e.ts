@@ -171,8 +171,7 @@ describe('alerts from readers, leave applications and payroll exports (distribut
     const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
     const scanner = await admin.ok<Scanner>('CreateScanner', { name: 'Loading bay', make: 'ZKTeco', type: 'T&A', externalId: serial, timeZone: 'Africa/Johannesburg' });
     const reader = new ZkPushDevice(product.readerUrl, serial);
-    const push = async () => expect((await reader.upload([ZkPushDevice.line('99001', `${MONDAY}T08:00:00`)])).body).toContain('OK');
-    await push();
+    expect((await reader.upload([ZkPushDevice.line('99001', `${MONDAY}T08:00:00`)])).body).toContain('OK');
     const lastSeen = await silentForTenMinutes(serial);
 
     // The schedule's own minute finds it.
