@@ -83,8 +83,8 @@ describe('an alert decided by evaluation', () => {
     const texts = await settled(bySms, ['sent']);
 
     const body = 'Dear Thandi Mokoena,\n\nThandi Mokoena (' + String(made.thandi.employeeNumber) + ') had not clocked in 15 minutes after the shift start at 08:00 on 2026-03-02.\n\n-- ACME Time & Attendance';
-    expect(smtp.to('thandi@example.test')).toEqual([{ to: ['thandi@example.test'], subject: 'Thandi Mokoena has not clocked in', text: body }]);
-    expect(smtp.to('sipho@example.test')).toEqual([{ to: ['sipho@example.test'], subject: 'Thandi Mokoena has not clocked in', text: body }]);
+    expect(smtp.to('thandi@example.test')).toEqual([{ from: 'alerts@example.test', to: ['thandi@example.test'], subject: 'Thandi Mokoena has not clocked in', text: body }]);
+    expect(smtp.to('sipho@example.test')).toEqual([{ from: 'alerts@example.test', to: ['sipho@example.test'], subject: 'Thandi Mokoena has not clocked in', text: body }]);
     // The cellphone on the record, written with spaces, goes out in E.164; the SMS has the SMS header and footer.
     expect(twilio.to('+27825550123')).toEqual([
       { to: '+27825550123', from: '+27215550100', body: `ACME T&A:\nThandi Mokoena (${String(made.thandi.employeeNumber)}) not clocked in 15 min after the 08:00 start on 2026-03-02.\nReply STOP to end` },
@@ -197,6 +197,7 @@ describe('SendTestAlert', () => {
 
     expect(smtp.to('tester@example.test')).toEqual([
       {
+        from: 'alerts@example.test',
         to: ['tester@example.test'],
         subject: `Test alert: ${String(made.byEmail.name)}`,
         text: `Dear Sample Employee,\n\nThis is a test of the event type "${String(made.byEmail.name)}". Its alerts will reach this address with the header and footer around this text.\n\n-- ACME Time & Attendance`,

@@ -64,6 +64,7 @@ describe('an event type created, tested and found in the alert log in the browse
 
     expect(smtp.to('tester@example.test')).toEqual([
       {
+        from: 'alerts@example.test',
         to: ['tester@example.test'],
         subject: 'Test alert: Late at 08:15',
         text: 'Dear Sample Employee,\n\nThis is a test of the event type "Late at 08:15". Its alerts will reach this address with the header and footer around this text.\n\n-- ACME Time & Attendance',

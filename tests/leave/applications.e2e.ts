@@ -11,50 +11,15 @@ import type {
   LeaveBalance,
   SystemUser,
 } from '@tna/contracts';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { aTemplate, aUser, aUserWith, PASSWORD, unique } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf, OFFICE_DAY } from '../support/company';
+import { SmtpPeer } from '../support/smtp-peer';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
-/** A real SMTP server that keeps what it receives and refuses mail to one address, as a mailbox that no longer exists. */
-class Mailbox {
-  static readonly REFUSED = 'gone@example.test';
-  readonly mails: { to: string[]; raw: string }[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo: (address, _session, callback) => callback(address.address === Mailbox.REFUSED ? new Error('550 no such mailbox') : undefined),
-    onData: (stream, session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  url = '';
-
-  async start(): Promise<void> {
-    await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => resolve());
-    });
-    this.url = `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-
-  to(address: string) {
-    return this.mails.filter((mail) => mail.to.includes(address));
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+/** A mailbox that no longer exists: the SMTP server refuses it for good. */
+const REFUSED = 'gone@example.test';
 
 /**
  * Leave applications end to end (embedded mode): apply, decide at two levels, the days on leave in
@@ -62,7 +27,7 @@ class Mailbox {
  * Past March 2026 weeks, so the engine has calculated days to put the leave on.
  */
 describe('leave applications and approval over HTTP', () => {
-  const mailbox = new Mailbox();
+  const mailbox = new SmtpPeer();
   let product: RunningProduct;
   let admin: ApiClient;
   let annual: { id: string };
@@ -114,7 +79,7 @@ describe('leave applications and approval over HTTP', () => {
   const stored = async () => (await product.query<{ n: number }>('SELECT count(*)::int AS n FROM leave.applications'))[0].n;
   const changeShift = (employeeShiftID: string, shiftID: string) => admin.ok<{ resultCode: number }>('ChangeLeaveOriginalShift', { employeeShiftID, shiftID });
   const emailOf = (number: number | string) => `naledi${number}@example.test`;
-  const mailsTo = (address: string) => mailbox.to(address).map((mail) => mail.raw);
+  const mailsTo = (address: string) => mailbox.to(address).map((mail) => `${mail.subject}\n${mail.text}`);
   /** The leave the time engine holds for the employee's days (what LeaveDaysChanged delivered). */
   const engineLeave = (employee: Employee) =>
     product.query<{ date: string; leave: unknown; application: string }>(
@@ -124,6 +89,7 @@ describe('leave applications and approval over HTTP', () => {
 
   beforeAll(async () => {
     await mailbox.start();
+    mailbox.refuse(REFUSED, 550);
     product = await startProduct('embedded', 'leave-apps', { TNA_SMTP_URL: mailbox.url, TNA_MAIL_FROM: 'TNA <tna@example.test>' });
     admin = new ApiClient(product.apiUrl);
     await admin.login('admin', product.adminPassword);
@@ -235,7 +201,7 @@ describe('leave applications and approval over HTTP', () => {
   });
 
   it('declines finally at the highest level, cancels a waiting application, and a mail that bounces fails nothing', async () => {
-    const employee = await hire(officeCycle, 10, Mailbox.REFUSED);
+    const employee = await hire(officeCycle, 10, REFUSED);
     const declined = await applied(first.client, employee, { startDate: '2026-03-23', endDate: '2026-03-24' });
     expect((await decide(second.client, [declined.applicationID!], false)).outcomes[0]).toMatchObject({ resultCode: 22, resultText: 'Finally declined', status: 22 });
     expect(await cancel(declined.applicationID!)).toMatchObject({ resultCode: 700 });
@@ -247,7 +213,7 @@ describe('leave applications and approval over HTTP', () => {
     const granted = await applied(admin, employee, { startDate: '2026-03-25', endDate: '2026-03-25', approved: true });
     expect(granted).toMatchObject({ resultCode: 40, status: 11 });
     expect((await balances(employee)).find((row) => row.leaveTypeID === annual.id)).toMatchObject({ balance: 9, pending: 0 });
-    expect(mailsTo(Mailbox.REFUSED)).toEqual([]);
+    expect(mailsTo(REFUSED)).toEqual([]);
     expect((await fetch(`${product.apiUrl}/health`)).status).toBe(200);
   });
 

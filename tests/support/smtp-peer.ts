@@ -3,6 +3,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The sender's address, from the From header. */
+  from: string;
   to: string[];
   subject: string;
   /** The plain-text body, decoded. */
@@ -34,7 +36,12 @@ export class SmtpPeer {
     onData: (stream, session, callback) => {
       simpleParser(stream)
         .then((mail) => {
-          this.mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), subject: mail.subject ?? '', text: (mail.text ?? '').trim() });
+          this.mails.push({
+            from: mail.from?.value[0]?.address ?? '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: (mail.text ?? '').trim(),
+          });
         })
         .then(() => callback(), callback);
     },

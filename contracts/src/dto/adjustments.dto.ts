@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { EmployeeShift } from './clocking.dto';
-import { IsUUIDLowerCased } from './validation.util';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
 /**
  * Time adjustments and shift adjustments (part 2 §2, §3, §8; TIME-ENGINE.md §8, §10).
@@ -25,7 +25,6 @@ export const MINUTES_PER_DAY = 1440;
 /** The longest adjustment: 99:59, the most an hours:minutes field holds. */
 export const MAX_ADJUSTMENT_MINUTES = 99 * 60 + 59;
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes of 24:00 or more need `over24Hours` (the '>= 24 hrs' option). */
 function IsAdjustmentTime(options?: ValidationOptions) {

@@ -1,12 +1,12 @@
-import { IsEmail, IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsUUIDLowerCased } from './validation.util';
+import { IsEmail, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
+import { PageRequest } from './list.dto';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
 /**
  * The alert log and the test alert (docs/alerts.md, "Delivery"): what each alert became, one
  * message per recipient and channel, and its delivery state.
  */
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A message's delivery state: `pending` not tried yet, `retrying` after a temporary failure,
@@ -26,7 +26,7 @@ export type RecipientKind = 'employee' | 'user' | 'test';
 export const E164_PHONE = /^\+[1-9]\d{1,14}$/;
 
 /** GetAlertLog: the alerts' messages, newest alert first; every filter optional. */
-export class GetAlertLogRequest {
+export class GetAlertLogRequest extends PageRequest {
   /** Alerts of this day (YYYY-MM-DD, the subject's day) or later. */
   @IsOptional()
   @Matches(DATE_ONLY, { message: 'from must be a date (YYYY-MM-DD)' })
@@ -48,17 +48,6 @@ export class GetAlertLogRequest {
   @IsOptional()
   @IsIn(DELIVERY_STATES, { message: `state must be one of ${DELIVERY_STATES.join(', ')}` })
   state?: DeliveryState;
-
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  pageNumber?: number;
-
-  @IsOptional()
-  @IsInt()
-  @Min(1)
-  @Max(1000)
-  pageSize?: number;
 }
 
 /**

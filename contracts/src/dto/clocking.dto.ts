@@ -1,6 +1,7 @@
 import { IsDateString, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import type { ClockingDirection, ClockingSource } from '../events';
-import { DATE_ONLY, type EmployeeShiftClocking } from './time-values.dto';
+import type { EmployeeShiftClocking } from './time-values.dto';
+import { DATE_ONLY } from './validation.util';
 
 /** `{employeeID, from, to}` with inclusive ISO dates. */
 export class EmployeeDateRangeRequest {

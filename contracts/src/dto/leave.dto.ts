@@ -13,14 +13,13 @@ import {
   Min,
 } from 'class-validator';
 import type { LeaveApplicationStatus, LeaveStatementAction, LeaveUnit } from '../codes/leave';
-import { IsUUIDLowerCased } from './validation.util';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
 /**
  * Leave applications, approvals, the statement, balances, accrual and the balances import
  * (part 2 §2–§5, §8; LEAVE.md). Every answer carries `resultCode` and `resultText`.
  */
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Where a part day's leave sits in the shift. */
 export const LEAVE_POSITIONS = ['BEGIN', 'END'] as const;

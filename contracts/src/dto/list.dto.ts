@@ -1,12 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-/** The body of every filtered list call (`POST GetXs`). */
-export class ListRequest {
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  search?: string;
-
+/** A page of a list: pageNumber from 1, pageSize 1 to 1000. */
+export class PageRequest {
   @IsOptional()
   @IsInt()
   @Min(1)
@@ -17,6 +12,14 @@ export class ListRequest {
   @Min(1)
   @Max(1000)
   pageSize?: number;
+}
+
+/** The body of every filtered list call (`POST GetXs`). */
+export class ListRequest extends PageRequest {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
 
   @IsOptional()
   @IsString()

@@ -1,9 +1,8 @@
 import { IsDateString, IsOptional, Matches, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { CLOCKING_RESULTS } from '../codes/result-codes';
 import type { EmployeeShift } from './clocking.dto';
-import { IsUUIDLowerCased } from './validation.util';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The furthest a manual clocking's date may lie from the employee's today, either way, in days. */

@@ -1,5 +1,6 @@
 import { IsBoolean, IsDateString, IsInt, IsOptional, Matches, Min, ValidateIf } from 'class-validator';
-import { DATE_ONLY, EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
+import { EmployeeIDsRequest, EmployeesDateRangeRequest } from './time-values.dto';
+import { DATE_ONLY } from './validation.util';
 import { IsUUIDLowerCased } from './validation.util';
 
 /** ChangeShift: the chosen employees' days from `from` to `to` (inclusive) get `shiftID`, or become days off (null). */

@@ -2,7 +2,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, Matches } from 'clas
 import type { ClockingDirection, ClockingSource } from '../events';
 import type { EmployeeShift } from './clocking.dto';
 import type { DayExplanation } from './day-explanation.dto';
-import { IsUUIDLowerCased } from './validation.util';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
 /** At most this many employees in one RecalcTimeValues or RecalcAutoShift. */
 export const RECALC_MAX_EMPLOYEES = 10_000;
@@ -10,7 +10,6 @@ export const RECALC_MAX_EMPLOYEES = 10_000;
 export const RECALC_MAX_DAYS = 366;
 
 /** A calendar date `YYYY-MM-DD`: IsDateString alone also takes times, week and ordinal dates. */
-export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The employees an operator chose for an action on the clocking screen. */
 export class EmployeeIDsRequest {

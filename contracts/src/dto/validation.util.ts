@@ -2,6 +2,9 @@ import { Transform } from 'class-transformer';
 import { IsUUID, registerDecorator, type ValidationOptions } from 'class-validator';
 
 /** Lower-cases a string, or each string of an array; anything else is left for validation to refuse. */
+/** A calendar date as the calls take it: YYYY-MM-DD. */
+export const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function lowerCaseUUIDs({ value }: { value: unknown }): unknown {
   if (typeof value === 'string') return value.toLowerCase();
   if (Array.isArray(value)) return value.map((item: unknown) => (typeof item === 'string' ? item.toLowerCase() : item));
