@@ -1,3 +1,4 @@
+import type { LeaveApplicationStatus } from './codes/leave';
 import type { LeaveOfDay } from './dto/leave.dto';
 import type { DataExport } from './dto/payroll-export.dto';
 import { TOPICS, type EventTopic } from './topics';
@@ -93,12 +94,32 @@ export interface LeaveDaysChangedPayload {
   days: { shiftDate: string; leave: LeaveOfDay | null }[];
 }
 
+/**
+ * A leave application took a step (LEAVE.md §3): created, decided at some level, or cancelled;
+ * its state after the step. Keyed by employee id. The alerts service tells the approvers while it
+ * waits and the employee once it is decided or cancelled.
+ */
+export interface LeaveApplicationChangedPayload {
+  applicationID: string;
+  employeeID: string;
+  leaveTypeID: string;
+  /** LEAVE_APPLICATION_STATUS after the step; a cancel keeps the status the application had. */
+  status: LeaveApplicationStatus;
+  /** True when this step cancelled it. */
+  cancelled: boolean;
+  startDate: string;
+  endDate: string;
+  /** The user who decided or cancelled it (or created it granted at once); absent for an application waiting. */
+  decidedBy?: string;
+}
+
 /** One typed map of events: event type to payload. Producers, consumers and tests share it. */
 export interface EventMap {
   ClockingReceived: ClockingReceivedPayload;
   ShiftCalculated: ShiftCalculatedPayload;
   HoursAuthorisationChanged: HoursAuthorisationChangedPayload;
   LeaveDaysChanged: LeaveDaysChangedPayload;
+  LeaveApplicationChanged: LeaveApplicationChangedPayload;
   HoursExportChanged: HoursExportChangedPayload;
   PayrollExported: PayrollExportedPayload;
 }
@@ -109,6 +130,7 @@ export const EVENT_TOPIC: Record<EventType, EventTopic> = {
   ShiftCalculated: TOPICS.shiftsCalculated,
   HoursAuthorisationChanged: TOPICS.hoursAuthorisationChanged,
   LeaveDaysChanged: TOPICS.leaveDaysChanged,
+  LeaveApplicationChanged: TOPICS.leaveApplicationsChanged,
   HoursExportChanged: TOPICS.hoursExportChanged,
   PayrollExported: TOPICS.payrollExported,
 };
@@ -118,6 +140,7 @@ export const EVENT_VERSION: Record<EventType, number> = {
   ShiftCalculated: 1,
   HoursAuthorisationChanged: 1,
   LeaveDaysChanged: 1,
+  LeaveApplicationChanged: 1,
   HoursExportChanged: 1,
   PayrollExported: 1,
 };

@@ -6,6 +6,7 @@ export const TOPICS = {
   shiftsCalculated: 'tna.shifts.calculated.v1',
   hoursAuthorisationChanged: 'tna.hours.authorisation-changed.v1',
   leaveDaysChanged: 'tna.leave.days-changed.v1',
+  leaveApplicationsChanged: 'tna.leave.applications-changed.v1',
   hoursExportChanged: 'tna.hours.export-changed.v1',
   payrollExported: 'tna.payroll.exported.v1',
   /** Replies to commands; every client instance reads it in a consumer group of its own. */

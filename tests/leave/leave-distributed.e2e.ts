@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateLeaveApplicationResult, Employee, ImportLeaveBalancesResult, Job, LeaveBalance, RunLeaveAccrualResult } from '@tna/contracts';
+import { TOPICS, type CreateLeaveApplicationResult, type Employee, type EventEnvelope, type ImportLeaveBalancesResult, type Job, type LeaveBalance, type RunLeaveAccrualResult } from '@tna/contracts';
 import { unique } from '../master-data/master-data.factories';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf, OFFICE_DAY } from '../support/company';
 import { seedEmployees } from '../support/employees-in-bulk';
+import { readTopics } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
@@ -26,6 +27,7 @@ describe('leave over Kafka (distributed mode)', () => {
   let admin: ApiClient;
   let annual: { id: string };
   let employee: Employee;
+  let applicationSteps: Awaited<ReturnType<typeof readTopics>>;
 
   const balanceOf = async (leaveTypeID: string) =>
     (await admin.ok<LeaveBalance[]>('GetLeaveBalances', undefined, { method: 'GET', query: { EmployeeID: employee.id } })).find((row) => row.leaveTypeID === leaveTypeID);
@@ -35,6 +37,7 @@ describe('leave over Kafka (distributed mode)', () => {
 
   beforeAll(async () => {
     product = await startProduct('distributed', 'leave-dist');
+    applicationSteps = await readTopics(product.namespace!, [TOPICS.leaveApplicationsChanged]);
     admin = new ApiClient(product.apiUrl);
     await admin.login('admin', product.adminPassword);
     annual = await admin.ok('CreateLeaveType', { name: 'Annual', unitOfMeasure: 2 });
@@ -65,6 +68,7 @@ describe('leave over Kafka (distributed mode)', () => {
   });
 
   afterAll(async () => {
+    await applicationSteps?.stop();
     await product?.stop();
   });
 
@@ -105,6 +109,15 @@ describe('leave over Kafka (distributed mode)', () => {
     await statusesBecome(MONDAY, before.monday);
     await statusesBecome(TUESDAY, before.tuesday);
     expect(await balanceOf(annual.id)).toMatchObject({ balance: 7.5, booked: 0, pending: 0 });
+
+    // Each step announced on tna.leave.applications-changed.v1, keyed by the employee: granted at once, then cancelled, both by the administrator.
+    const stepsOf = () => applicationSteps.events.filter((event) => event.type === 'LeaveApplicationChanged' && (event as EventEnvelope<'LeaveApplicationChanged'>).payload.applicationID === created.body.applicationID);
+    const steps = await waitFor('both steps on Kafka', async () => (stepsOf().length >= 2 ? stepsOf() : undefined));
+    const step = { applicationID: created.body.applicationID, employeeID: employee.id, leaveTypeID: annual.id, startDate: MONDAY, endDate: TUESDAY, status: 11, decidedBy: expect.any(String) };
+    expect(steps.map((event) => [event.key, event.version, event.payload])).toEqual([
+      [employee.id, 1, { ...step, cancelled: false }],
+      [employee.id, 1, { ...step, cancelled: true }],
+    ]);
   });
 
   it('imports a 50,000-row balances file in one call, and answers a file of 50,000 bad rows with every row listed', async () => {

@@ -3,11 +3,12 @@ import { IngestionInitial1763880000000 } from './migrations/1763880000000-ingest
 import { BioTemplates1763880001000 } from './migrations/1763880001000-bio-templates';
 import { ReaderQuarantine1763880002000 } from './migrations/1763880002000-reader-quarantine';
 import { RawClockingsView1763880003210 } from './migrations/1763880003210-raw-clockings-view';
+import { ReaderContactsView1763880009140 } from './migrations/1763880009140-reader-contacts-view';
 import { IngestionModule } from './ingestion.module';
 
 export const ingestionService: ServiceDefinition = {
   name: 'ingestion',
   entities: [],
-  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, ReaderQuarantine1763880002000, jobsMigration('ingestion'), RawClockingsView1763880003210],
+  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, ReaderQuarantine1763880002000, jobsMigration('ingestion'), RawClockingsView1763880003210, ReaderContactsView1763880009140],
   module: (runtime) => IngestionModule.forRuntime(runtime),
 };

@@ -12,6 +12,7 @@ import {
   type EventTypeRule,
   type FilterMembers,
   type IsoDate,
+  type ReaderContact,
 } from './domain';
 
 /**
@@ -190,4 +191,26 @@ export async function daysNotClockedIn(db: EntityManager, eventTypeID: string, m
     shiftStart: row.shift_start,
     settlesAt: row.settles_at,
   }));
+}
+
+/**
+ * The registered readers last heard from at or before `silentSince` (ingestion.v_reader_contacts),
+ * named as the readers' setup names them (api.v_scanners, matched by serial); a zone left blank
+ * is the company's. A reader never heard from has no contact yet and is not among them.
+ */
+export async function silentReaders(db: EntityManager, silentSince: Date, defaultTimeZone: string): Promise<ReaderContact[]> {
+  const rows: { id: string; name: string; time_zone: string | null; last_seen_at: Date }[] = await db.query(
+    `SELECT s.id, s.name, s.time_zone, c.last_seen_at
+       FROM ingestion.v_reader_contacts c JOIN api.v_scanners s ON s.external_id = c.serial
+      WHERE c.last_seen_at <= $1`,
+    [silentSince],
+  );
+  return rows.map((row) => ({ readerID: row.id, name: row.name, timeZone: row.time_zone || defaultTimeZone, lastSeenAt: row.last_seen_at }));
+}
+
+/** The names of the leave types with the given ids (api.v_leave_types), by id. */
+export async function leaveTypeNames(db: EntityManager, leaveTypeIDs: readonly string[]): Promise<Map<string, string>> {
+  if (leaveTypeIDs.length === 0) return new Map();
+  const rows: { id: string; name: string }[] = await db.query('SELECT id, name FROM api.v_leave_types WHERE id = ANY($1::uuid[])', [[...new Set(leaveTypeIDs)]]);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -4,6 +4,7 @@ import { CommandRefusedError } from '@tna/platform';
 import { allApprovers, applicationsByID, decideApplication, findUser, leaveDaysOf, lockEmployeeLeave, type ApplicationRow, type UserRow } from '../../applications.store';
 import { DayPlanner } from '../../day-planner';
 import { decidedStatus, effectiveLevel, highestLevel, isDecided, mayDecide } from '../../domain/approval';
+import { emitApplicationChanged } from '../../application-changed.util';
 import { postGrant } from '../../leave-days-change.util';
 import { LeaveMail } from '../../leave-mail';
 import { ApproveDeclineLeaveAppsCommand } from './approve-decline-leave-apps.command';
@@ -56,6 +57,7 @@ export class ApproveDeclineLeaveAppsHandler implements ICommandHandler<ApproveDe
     await decideApplication(manager, application, { status, first: application.status === 0, userID: user.userID, level: effectiveLevel(user, highest), comment });
     const decided: ApplicationRow = { ...application, status, firstApproverLevel: application.status === 0 ? effectiveLevel(user, highest) : application.firstApproverLevel };
     if (status === 11) await postGrant(manager, decided, days, actor);
+    await emitApplicationChanged(manager, decided, user.userID, actor);
     await this.mail.stepTaken(manager, decided);
     return outcome(application.id, status, status);
   }

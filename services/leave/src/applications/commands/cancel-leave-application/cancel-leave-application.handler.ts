@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CANCEL_LEAVE_RESULTS, type CancelLeaveApplicationResult } from '@tna/contracts';
 import { cancelApplication, findApplication, leaveDaysOf, lockEmployeeLeave } from '../../applications.store';
+import { emitApplicationChanged } from '../../application-changed.util';
 import { DayPlanner } from '../../day-planner';
 import { reverseGrant, userIDOf } from '../../leave-days-change.util';
 import { LeaveMail } from '../../leave-mail';
@@ -28,6 +29,7 @@ export class CancelLeaveApplicationHandler implements ICommandHandler<CancelLeav
       await reverseGrant(manager, application, days, actor);
     }
     await cancelApplication(manager, application.id, userIDOf(actor));
+    await emitApplicationChanged(manager, { ...application, cancelled: true }, userIDOf(actor), actor);
     await this.mail.cancelled(manager, application);
     return answer(50);
   }

@@ -19,6 +19,7 @@ import {
   shiftSetups,
   type LeaveDayRow,
 } from '../../applications.store';
+import { emitApplicationChanged } from '../../application-changed.util';
 import { DayPlanner } from '../../day-planner';
 import { highestLevel, mayDecide } from '../../domain/approval';
 import { createRefusal } from '../../domain/create-refusal';
@@ -118,6 +119,7 @@ export class CreateLeaveApplicationHandler implements ICommandHandler<CreateLeav
     await insertLeaveDays(manager, days);
     const application = (await findApplication(manager, applicationID))!;
     if (grantNow) await postGrant(manager, application, days, actor);
+    await emitApplicationChanged(manager, application, grantNow ? userID : null, actor);
     await this.mail.stepTaken(manager, application);
     const code = grantNow ? 40 : 41;
     return { resultCode: code, resultText: CREATE_LEAVE_RESULTS[code], applicationID, status };
