@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export and event alert setup calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -116,10 +116,12 @@ describe('the call catalogue', () => {
       ['GetDataExportFile', 'GET', ['dataExport']],
       ...masterData('EventGroup', 'setupEvents'),
       ...masterData('EventType', 'setupEvents'),
+      ['GetAlertLog', 'POST', ['setupEvents']],
+      ['SendTestAlert', 'POST', ['setupEvents']],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
-    // The time engine decides shift adjustments, leave its jobs, payroll its exports; every other call of the project's own is the api's.
+    // The time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
     expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
       'CreateShiftAdjustment',
       'DeleteShiftAdjustment',
@@ -127,6 +129,8 @@ describe('the call catalogue', () => {
       'ImportLeaveBalances',
       'GetDataExports',
       'GetDataExportFile',
+      'GetAlertLog',
+      'SendTestAlert',
     ]);
     expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
   });

@@ -377,6 +377,9 @@ export const CALLS: readonly CallDef[] = [
   // types, which part 1 §6 puts under setupEvents without naming their calls.
   ...ruleSetupCalls('EventGroup', 'EventGroups', 'setupEvents'),
   ...ruleSetupCalls('EventType', 'EventTypes', 'setupEvents'),
+  // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
+  { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

@@ -8,6 +8,7 @@ import type {
   ShiftAdjustmentOutcome,
 } from './dto/adjustments.dto';
 import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
+import type { SendTestAlertRequest, SendTestAlertResult } from './dto/alerts.dto';
 import type { CancelJobOutcome } from './dto/jobs.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
 import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
@@ -96,6 +97,7 @@ export interface CommandMap {
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
   CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
   CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
+  SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -138,6 +140,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CancelJob: 'time-engine',
   CancelLeaveJob: 'leave',
   CancelPayrollJob: 'payroll',
+  SendTestAlert: 'alerts',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */

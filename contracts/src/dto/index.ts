@@ -18,3 +18,4 @@ export * from './adjustments.dto';
 export * from './manual-clocking.dto';
 export * from './leave.dto';
 export * from './payroll-export.dto';
+export * from './alerts.dto';

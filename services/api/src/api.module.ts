@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
+import { AlertLogModule } from './alert-log/alert-log.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ensureAdministrator } from './auth/administrator-bootstrap';
@@ -46,7 +47,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

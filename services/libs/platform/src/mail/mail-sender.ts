@@ -14,4 +14,21 @@ export interface MailSender {
 export const MAIL_SENDER = Symbol('MAIL_SENDER');
 
 /** A mail that did not leave: the message names the server (never its password) and the cause. */
-export class MailError extends Error {}
+export class MailError extends Error {
+  readonly responseCode?: number;
+  readonly code?: string;
+
+  constructor(
+    message: string,
+    options?: ErrorOptions & {
+      /** The SMTP server's reply code (451, 550, ...); absent when no server answered (connection, timeout). */
+      responseCode?: number;
+      /** nodemailer's error code (ECONNECTION, EAUTH, EENVELOPE, ...). */
+      code?: string;
+    },
+  ) {
+    super(message, options);
+    this.responseCode = options?.responseCode;
+    this.code = options?.code;
+  }
+}

@@ -78,12 +78,40 @@ describe('SmtpMailSender against a real SMTP server', () => {
   });
 });
 
+describe('SmtpMailSender when the server refuses a recipient', () => {
+  it('carries the server\'s reply code, 4xx (try again later) or 5xx (never), so a caller can tell them apart', async () => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const refusal = Object.assign(new Error(address.address.startsWith('busy') ? 'mailbox busy, try later' : 'no such mailbox'), { responseCode: address.address.startsWith('busy') ? 451 : 550 });
+        callback(refusal);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const mailer = new SmtpMailSender(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+    try {
+      const busy = await mailer.send({ to: 'busy@example.test', subject: 'Hello', text: 'Hello' }).catch((error: unknown) => error);
+      expect(busy).toBeInstanceOf(MailError);
+      expect(busy).toMatchObject({ responseCode: 451 });
+      const gone = await mailer.send({ to: 'gone@example.test', subject: 'Hello', text: 'Hello' }).catch((error: unknown) => error);
+      expect(gone).toMatchObject({ responseCode: 550 });
+      expect((gone as MailError).message).toContain('no such mailbox');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 describe('SmtpMailSender with a bad SMTP URL', () => {
   it('fails clearly when nothing answers at the URL', async () => {
     const port = await aClosedPort();
     const failure = new SmtpMailSender(`smtp://127.0.0.1:${port}`).send({ to: 'a@example.test', subject: 'Hello', text: 'Hello' });
     await expect(failure).rejects.toThrow(MailError);
     await expect(failure).rejects.toThrow(`through smtp://127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}`);
+    // No server answered: no reply code, only nodemailer's own.
+    await expect(failure).rejects.toMatchObject({ responseCode: undefined, code: 'ESOCKET' });
   });
 
   it('refuses what is not an smtp:// or smtps:// URL when it is made', () => {

@@ -36,7 +36,12 @@ export class SmtpMailSender implements MailSender {
     try {
       await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
     } catch (error) {
-      throw new MailError(`could not send "${mail.subject}" to ${mail.to} through ${this.server}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+      throw new MailError(`could not send "${mail.subject}" to ${mail.to} through ${this.server}: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+        responseCode: typeof responseCode === 'number' ? responseCode : undefined,
+        code: typeof code === 'string' ? code : undefined,
+      });
     }
   }
 }

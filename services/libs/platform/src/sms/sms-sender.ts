@@ -19,4 +19,17 @@ export interface SmsSender {
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
 /** An SMS the provider did not take: the message names the number and the provider's reason. */
-export class SmsError extends Error {}
+export class SmsError extends Error {
+  readonly status?: number;
+
+  constructor(
+    message: string,
+    options?: ErrorOptions & {
+      /** The provider's HTTP status (400, 429, 500, ...); absent when it did not answer (network). */
+      status?: number;
+    },
+  ) {
+    super(message, options);
+    this.status = options?.status;
+  }
+}

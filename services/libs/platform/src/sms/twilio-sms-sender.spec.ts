@@ -84,6 +84,7 @@ describe('TwilioSmsSender through the twilio client to a local server in Twilio\
     const failure = createSmsSender(config())!.send({ to: '+2782', body: 'Hello' });
     await expect(failure).rejects.toThrow(SmsError);
     await expect(failure).rejects.toThrow("could not send an SMS to +2782 through Twilio: The 'To' number +2782 is not a valid phone number. (Twilio error 21211, HTTP 400)");
+    await expect(failure).rejects.toMatchObject({ status: 400 });
     expect(twilio.received).toHaveLength(before);
   });
 
@@ -99,6 +100,8 @@ describe('TwilioSmsSender through the twilio client to a local server in Twilio\
     const failure = createSmsSender(config({ TNA_TWILIO_BASE_URL: closed.url }))!.send({ to: '+27825550123', body: 'Hello' });
     await expect(failure).rejects.toThrow(SmsError);
     await expect(failure).rejects.toThrow(/could not send an SMS to \+27825550123 through Twilio: .*ECONNREFUSED/);
+    // Nobody answered: no HTTP status.
+    await expect(failure).rejects.toMatchObject({ status: undefined });
   });
 
   it('is null, so callers know SMS is off, when Twilio is not configured', () => {

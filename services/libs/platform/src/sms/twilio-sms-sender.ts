@@ -42,7 +42,10 @@ export class TwilioSmsSender implements SmsSender {
       const message = await this.client.messages.create({ to: sms.to, from: this.settings.from, body: sms.body });
       return { id: message.sid, status: message.status };
     } catch (error) {
-      throw new SmsError(`could not send an SMS to ${sms.to} through Twilio: ${describe(error)}`, { cause: error });
+      throw new SmsError(`could not send an SMS to ${sms.to} through Twilio: ${describe(error)}`, {
+        cause: error,
+        status: error instanceof twilio.RestException ? error.status : undefined,
+      });
     }
   }
 }
