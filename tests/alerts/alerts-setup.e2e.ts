@@ -160,6 +160,18 @@ describe('an event type', () => {
     }
   });
 
+  it('leaves a user team no event type names deletable, and one with users still kept', async () => {
+    const team = await api.ok<Saved>('CreateUserTeam', { name: unique('Day managers'), authorityLevel: 2 });
+    const { user } = await aUserWith(api, product.apiUrl, ['setupEvents']);
+    await api.ok('UpdateSystemUser', { ...user, userTeamID: team.id }, { method: 'PUT' });
+    const refused = await remove('DeleteUserTeam', team.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('the user team has members');
+    const unused = await api.ok<Saved>('CreateUserTeam', { name: unique('Spare'), authorityLevel: 1 });
+    expect((await remove('DeleteUserTeam', unused.id)).status).toBe(204);
+    expect((await remove('DeleteUserTeam', unused.id)).status).toBe(404);
+  });
+
   it('needs setupEvents to be written, a login to be read, and lets its holders look up user teams', async () => {
     const { client } = await aUserWith(api, product.apiUrl, ['setupSystem']);
     expect((await client.call('CreateEventType', lateAlert())).status).toBe(403);

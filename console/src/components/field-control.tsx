@@ -104,7 +104,10 @@ function Control({ field, id, value, onChange, invalid }: { field: FieldDescript
     case 'enum':
       return (
         <FormSelect {...common} value={textOf(value)} onChange={(_event, text) => onChange(field.options?.find((option) => String(option.value) === text)?.value ?? null)}>
-          {!field.required && <FormSelectOption value="" label="—" />}
+          {/* A required choice not made yet shows as such, not as the first option it is not. */}
+          {(!field.required || value === null || value === undefined) && (
+            <FormSelectOption value="" label={field.required ? `Select ${field.label.toLowerCase()}` : '—'} isPlaceholder={field.required} />
+          )}
           {field.options?.map((option) => <FormSelectOption key={String(option.value)} value={String(option.value)} label={option.label} />)}
         </FormSelect>
       );

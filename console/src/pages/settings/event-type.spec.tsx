@@ -49,8 +49,9 @@ describe('the event type form', () => {
     mockApi(lookups);
     renderRoute('/settings/event-type/add');
 
-    await screen.findByRole('combobox', { name: 'Type of event' });
-    // No kind chosen yet: none of the kind's own fields.
+    // No kind chosen yet: the select says so, and none of the kind's own fields shows.
+    expect(await screen.findByRole('combobox', { name: 'Type of event' })).toHaveProperty('value', '');
+    expect(screen.getByRole('option', { name: 'Select type of event' })).toBeTruthy();
     for (const name of ['Status', 'Minutes after shift start', 'Minutes silent']) expect(field(name), name).toBeNull();
     expect(field('E-mail header')).not.toBeNull();
     expect(field('SMS header')).toBeNull();
