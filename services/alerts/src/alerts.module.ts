@@ -1,40 +1,16 @@
-import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { DeliveryModule } from './delivery/delivery.module';
-import { EvaluateCalculatedDaysHandler } from './evaluation/commands/evaluate-calculated-days/evaluate-calculated-days.handler';
-import { EvaluateLeaveApplicationsHandler } from './evaluation/commands/evaluate-leave-applications/evaluate-leave-applications.handler';
-import { EvaluatePayrollExportsHandler } from './evaluation/commands/evaluate-payroll-exports/evaluate-payroll-exports.handler';
-import { LeaveApplicationChangedConsumer } from './evaluation/events/leave-application-changed.consumer';
-import { PayrollExportedConsumer } from './evaluation/events/payroll-exported.consumer';
-import { ShiftCalculatedConsumer } from './evaluation/events/shift-calculated.consumer';
-import { NotClockedInJob } from './evaluation/jobs/not-clocked-in.job';
-import { ReaderSilentJob } from './evaluation/jobs/reader-silent.job';
+import { EvaluationModule } from './evaluation/evaluation.module';
 
-/** Alerts: evaluation decides them from the bus and the clock, delivery sends their messages (docs/alerts.md). */
+/** Hosts the alerts service's features: evaluation decides alerts, delivery sends their messages (docs/alerts.md). */
 @Module({})
-export class AlertsModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(private readonly jobs: JobRunner) {}
-
+export class AlertsModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: AlertsModule,
-      imports: [DeliveryModule.forRuntime(runtime)],
-      controllers: [ShiftCalculatedConsumer, LeaveApplicationChangedConsumer, PayrollExportedConsumer],
-      providers: [
-        { provide: runtimeToken('alerts'), useValue: runtime },
-        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new NotClockedInJob(runtime), new ReaderSilentJob(runtime)]) },
-        EvaluateCalculatedDaysHandler,
-        EvaluateLeaveApplicationsHandler,
-        EvaluatePayrollExportsHandler,
-      ],
+      imports: [EvaluationModule.forRuntime(runtime), DeliveryModule.forRuntime(runtime)],
+      providers: [{ provide: runtimeToken('alerts'), useValue: runtime }],
     };
-  }
-
-  onApplicationBootstrap(): void {
-    this.jobs.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.jobs.stop();
   }
 }

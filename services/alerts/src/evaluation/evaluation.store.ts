@@ -17,7 +17,7 @@ import {
 
 /**
  * What every kind of evaluation reads and writes: the active event types (api.v_event_types),
- * the employees alerts name (api.v_alert_employees), who each employee filter selects
+ * the employees alerts name (api.v_evaluation_employees), who each employee filter selects
  * (api.employee_filter_members), the causes decided so far, and the alerts themselves.
  */
 
@@ -60,7 +60,7 @@ export async function activeEventTypes(db: EntityManager, kinds: readonly EventK
 export async function alertEmployees(db: EntityManager, employeeIDs: readonly string[], defaultTimeZone: string): Promise<Map<string, AlertEmployee>> {
   if (employeeIDs.length === 0) return new Map();
   const rows: { id: string; employee_number: string; first_name: string | null; preferred_name: string | null; surname: string | null; time_zone: string | null }[] =
-    await db.query('SELECT id, employee_number, first_name, preferred_name, surname, time_zone FROM api.v_alert_employees WHERE id = ANY($1::uuid[])', [
+    await db.query('SELECT id, employee_number, first_name, preferred_name, surname, time_zone FROM api.v_evaluation_employees WHERE id = ANY($1::uuid[])', [
       [...new Set(employeeIDs)],
     ]);
   return new Map(

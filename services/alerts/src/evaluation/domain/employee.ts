@@ -1,4 +1,4 @@
-/** What an alert says about its employee (a row of `api.v_alert_employees`). */
+/** What an alert says about its employee (a row of `api.v_evaluation_employees`). */
 export interface AlertEmployee {
   id: string;
   employeeNumber: string;

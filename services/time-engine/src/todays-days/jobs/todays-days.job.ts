@@ -2,7 +2,17 @@ import { defaultTimeZone, jobKind, type JobContext, type JobHandler, type Servic
 import type { EntityManager } from 'typeorm';
 import { EMPLOYEES_PER_TRANSACTION, appendInChunks } from '../../recalculation/range-recalculation.util';
 import { recalculateEmployees } from '../../recalculation/recalculation.util';
-import { checkTodays, countEmployeesWithoutToday, employeesWithoutToday, forgetOldChecks, todaysDaysWanted, type EmployeeToday } from '../todays-days.store';
+import {
+  checkTodays,
+  countEmployeesWithoutToday,
+  employeeTimeZones,
+  employeesWithoutToday,
+  forgetOldChecks,
+  postgresTimeZones,
+  todaysDaysWanted,
+  type EmployeeToday,
+  type TodayZones,
+} from '../todays-days.store';
 
 /** The job takes no payload: it looks for employees without today's day when it runs. */
 export type TodaysDaysJobData = Record<string, never>;
@@ -21,6 +31,8 @@ export class TodaysDaysJob implements JobHandler<TodaysDaysJobData> {
   readonly kind = TODAYS_DAYS;
   readonly schedule = '* * * * *';
 
+  private postgresZones: Set<string> | undefined;
+
   constructor(private readonly runtime: ServiceRuntime) {}
 
   scheduledPayload(): TodaysDaysJobData {
@@ -31,14 +43,16 @@ export class TodaysDaysJob implements JobHandler<TodaysDaysJobData> {
   async run(job: JobContext<TodaysDaysJobData>): Promise<{ employees: number }> {
     const db = this.runtime.dataSource;
     if (!(await todaysDaysWanted(db))) return { employees: 0 };
-    const zone = defaultTimeZone(this.runtime.config);
     const now = new Date();
-    if (job.total === 0) await job.setTotal(await countEmployeesWithoutToday(db, zone, now));
+    this.postgresZones ??= await postgresTimeZones(db);
+    const known = (await employeeTimeZones(db)).filter((zone) => this.postgresZones!.has(zone));
+    const zones: TodayZones = { defaultTimeZone: defaultTimeZone(this.runtime.config), known };
+    if (job.total === 0) await job.setTotal(await countEmployeesWithoutToday(db, zones, now));
     // A checked employee no longer matches, so each chunk takes the next ones; the total bounds the run.
     while (job.done < job.total) {
-      const due = await employeesWithoutToday(db, zone, now, EMPLOYEES_PER_TRANSACTION);
+      const due = await employeesWithoutToday(db, zones, now, EMPLOYEES_PER_TRANSACTION);
       if (due.length === 0) break;
-      const events = await job.chunk(Math.min(job.total, job.done + due.length), (manager) => this.store(manager, due, zone, now));
+      const events = await job.chunk(Math.min(job.total, job.done + due.length), (manager) => this.store(manager, due, zones.defaultTimeZone, now));
       if (events > 0) this.runtime.relay.kick();
     }
     await forgetOldChecks(db, now);
