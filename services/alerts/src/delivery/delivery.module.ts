@@ -1,5 +1,5 @@
-import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createMailSender, createSmsSender, MAIL_SENDER, SMS_SENDER, type MailSender, type ServiceRuntime, type SmsSender } from '@tna/platform';
+import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { createMailSender, createSmsSender, MAIL_SENDER, SMS_SENDER, SmtpMailSender, type MailSender, type ServiceRuntime, type SmsSender } from '@tna/platform';
 import { AlertDelivery } from './alert-delivery';
 import { AlertSender } from './alert-sender';
 import { SendTestAlertHandler } from './commands/send-test-alert/send-test-alert.handler';
@@ -15,7 +15,10 @@ import { MessageTemplates } from './message-templates';
  */
 @Module({})
 export class DeliveryModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(private readonly delivery: AlertDelivery) {}
+  constructor(
+    private readonly delivery: AlertDelivery,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender | null,
+  ) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     const config = loadDeliveryConfig();
@@ -23,7 +26,8 @@ export class DeliveryModule implements OnApplicationBootstrap, OnApplicationShut
       module: DeliveryModule,
       controllers: [DeliveryController],
       providers: [
-        { provide: MAIL_SENDER, useFactory: () => createMailSender(runtime.config) },
+        // Pooled: alerts come in bursts (a shift's start), and a connection per mail would cap the rate.
+        { provide: MAIL_SENDER, useFactory: () => createMailSender(runtime.config, { pool: true }) },
         { provide: SMS_SENDER, useFactory: () => createSmsSender(runtime.config) },
         { provide: MessageTemplates, useFactory: () => MessageTemplates.load(config.templatesDir) },
         {
@@ -44,5 +48,7 @@ export class DeliveryModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationShutdown(): Promise<void> {
     await this.delivery.stop();
+    // The pool's connections say QUIT rather than being cut when the process ends.
+    if (this.mail instanceof SmtpMailSender) this.mail.close();
   }
 }

@@ -114,7 +114,8 @@ export async function markPlanned(manager: EntityManager, alertIDs: readonly str
  * due again then.
  */
 export async function claimDue(db: DataSource, limit: number, leaseMs: number): Promise<DueDelivery[]> {
-  return db.query(
+  // An UPDATE … RETURNING answers [rows, count].
+  const [rows]: [DueDelivery[], number] = await db.query(
     `UPDATE alerts.deliveries d SET next_attempt_at = now() + $2 * interval '1 millisecond'
       WHERE d.id IN (SELECT id FROM alerts.deliveries
                       WHERE state IN ('pending', 'retrying') AND next_attempt_at <= now()
@@ -122,6 +123,7 @@ export async function claimDue(db: DataSource, limit: number, leaseMs: number): 
      RETURNING d.id, d.channel, d.address, d.subject, d.body, d.attempts`,
     [limit, leaseMs],
   );
+  return rows;
 }
 
 /** What one attempt came to. */

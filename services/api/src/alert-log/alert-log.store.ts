@@ -30,7 +30,7 @@ export async function readAlertLog(db: DataSource, filter: AlertLogFilter, page:
        LEFT JOIN api.event_types t ON t.id = l.event_type_id
        LEFT JOIN api.employees e ON e.id = l.employee_id
       WHERE ${where}
-      ORDER BY l.decided_at DESC, l.alert_id, l.delivery_created_at, l.delivery_id
+      ORDER BY l.decided_at DESC, l.alert_id, l.delivery_created_at, l.recipient_kind, l.address, l.delivery_id
       LIMIT $6 OFFSET $7`,
     [...params, page.limit, page.offset],
   );

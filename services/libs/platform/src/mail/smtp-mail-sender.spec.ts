@@ -78,6 +78,44 @@ describe('SmtpMailSender against a real SMTP server', () => {
   });
 });
 
+describe('SmtpMailSender with a pool', () => {
+  it('sends a burst over a few kept connections instead of one per mail', async () => {
+    let connections = 0;
+    let received = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onConnect: (_session, callback) => {
+        connections++;
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        stream.resume();
+        stream.on('end', () => {
+          received++;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    try {
+      const pooled = new SmtpMailSender(url, undefined, { pool: true });
+      await Promise.all(Array.from({ length: 40 }, (_, i) => pooled.send({ to: `p${i}@example.test`, subject: 'Hi', text: 'Hi' })));
+      pooled.close();
+      expect(received).toBe(40);
+      expect(connections).toBeLessThanOrEqual(5);
+
+      const single = createMailSender({ TNA_SMTP_URL: url })!;
+      await Promise.all(Array.from({ length: 10 }, (_, i) => single.send({ to: `s${i}@example.test`, subject: 'Hi', text: 'Hi' })));
+      expect(connections).toBeGreaterThanOrEqual(10);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 describe('SmtpMailSender when the server refuses a recipient', () => {
   it('carries the server\'s reply code, 4xx (try again later) or 5xx (never), so a caller can tell them apart', async () => {
     const server = new SMTPServer({

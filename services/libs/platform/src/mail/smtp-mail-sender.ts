@@ -11,6 +11,14 @@ function redact(url: URL): string {
   return copy.href.replace(/\/$/, '');
 }
 
+export interface SmtpOptions {
+  /**
+   * Keep up to 5 connections open and send many mails over each (nodemailer's pool), for a
+   * sender of bursts (alerts); without it each mail opens a connection of its own.
+   */
+  pool?: boolean;
+}
+
 /** Sends mail through one SMTP server, named by a URL such as smtp://user:password@host:587. */
 export class SmtpMailSender implements MailSender {
   private readonly transport: Transporter;
@@ -19,6 +27,7 @@ export class SmtpMailSender implements MailSender {
   constructor(
     smtpUrl: string,
     private readonly from: string = DEFAULT_MAIL_FROM,
+    options: SmtpOptions = {},
   ) {
     let url: URL;
     try {
@@ -29,7 +38,15 @@ export class SmtpMailSender implements MailSender {
     if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new MailError(`the SMTP URL must start with smtp:// or smtps://, not ${url.protocol}//`);
     if (!url.hostname) throw new MailError('the SMTP URL names no server: expected smtp://[user:password@]host[:port]');
     this.server = redact(url);
-    this.transport = createTransport(smtpUrl);
+    // nodemailer reads its options from the URL's query when given a URL.
+    const transportUrl = new URL(url.href);
+    if (options.pool) transportUrl.searchParams.set('pool', 'true');
+    this.transport = createTransport(transportUrl.href);
+  }
+
+  /** Ends the pool's kept connections (QUIT); a later send opens new ones. */
+  close(): void {
+    this.transport.close();
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -47,6 +64,6 @@ export class SmtpMailSender implements MailSender {
 }
 
 /** The installation's mailer from TNA_SMTP_URL and TNA_MAIL_FROM; null when no SMTP server is set. */
-export function createMailSender(config: Pick<PlatformConfig, 'TNA_SMTP_URL' | 'TNA_MAIL_FROM'>): MailSender | null {
-  return config.TNA_SMTP_URL ? new SmtpMailSender(config.TNA_SMTP_URL, config.TNA_MAIL_FROM ?? DEFAULT_MAIL_FROM) : null;
+export function createMailSender(config: Pick<PlatformConfig, 'TNA_SMTP_URL' | 'TNA_MAIL_FROM'>, options: SmtpOptions = {}): MailSender | null {
+  return config.TNA_SMTP_URL ? new SmtpMailSender(config.TNA_SMTP_URL, config.TNA_MAIL_FROM ?? DEFAULT_MAIL_FROM, options) : null;
 }
