@@ -30,6 +30,12 @@ export class ZkPushDevice {
     return { status: response.status, options, date: response.headers.get('date') };
   }
 
+  /** The poll for queued commands an idle reader sends every few seconds (`Delay`). */
+  async poll(): Promise<{ status: number; body: string }> {
+    const response = await fetch(`${this.baseUrl}/iclock/getrequest?SN=${this.serial}`);
+    return { status: response.status, body: await response.text() };
+  }
+
   static line(pin: string, localTime: string, state = 0, verify = 1): string {
     return `${pin}\t${localTime.replace('T', ' ')}\t${state}\t${verify}\t0\t0\t0`;
   }

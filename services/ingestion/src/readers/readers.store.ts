@@ -9,12 +9,33 @@ export interface KnownReader {
   timeZone: string | null;
 }
 
+const READER_COLUMNS = 'id, external_id AS "externalId", type, direction, time_zone AS "timeZone"';
+
+/** A reader polls every few seconds: its contact is noted at most this often from polls, so an idle reader costs no write per poll. */
+const POLL_CONTACT_EVERY_SECONDS = 30;
+
 /** Readers and employee numbers come from the api's published read-only views. */
 export async function findReaderBySerial(manager: EntityManager, serial: string): Promise<KnownReader | null> {
+  const rows: KnownReader[] = await manager.query(`SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = $1 LIMIT 1`, [serial]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The reader of a handshake or a poll, in the same round trip noting that it was heard from
+ * (readerSilent alerts read it: a reader with nothing to upload still polls); null, and nothing
+ * noted, for an unknown serial.
+ */
+export async function takeReaderPoll(manager: EntityManager, poll: { serial: string; at: Date; remoteAddress: string | null }): Promise<KnownReader | null> {
   const rows: KnownReader[] = await manager.query(
-    `SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone"
-       FROM api.v_scanners WHERE external_id = $1 LIMIT 1`,
-    [serial],
+    `WITH reader AS (
+       SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = $1 LIMIT 1
+     ), contact AS (
+       INSERT INTO reader_contacts (serial, last_seen_at, remote_address) SELECT $1, $2, $3 FROM reader
+       ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address
+       WHERE reader_contacts.last_seen_at < EXCLUDED.last_seen_at - make_interval(secs => $4)
+     )
+     SELECT * FROM reader`,
+    [poll.serial, poll.at, poll.remoteAddress, POLL_CONTACT_EVERY_SECONDS],
   );
   return rows[0] ?? null;
 }
@@ -29,7 +50,7 @@ export async function takeReaderUpload(
 ): Promise<KnownReader | null> {
   const rows: KnownReader[] = await manager.query(
     `WITH reader AS (
-       SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone" FROM api.v_scanners WHERE external_id = $1 LIMIT 1
+       SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = $1 LIMIT 1
      ), contact AS (
        INSERT INTO reader_contacts (serial, last_seen_at, remote_address) SELECT $1, $2, $3 FROM reader
        ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address
@@ -44,10 +65,7 @@ export async function takeReaderUpload(
 }
 
 export async function findReaderById(manager: EntityManager, id: string): Promise<KnownReader | null> {
-  const rows: KnownReader[] = await manager.query(
-    `SELECT id, external_id AS "externalId", type, direction, time_zone AS "timeZone" FROM api.v_scanners WHERE id = $1`,
-    [id],
-  );
+  const rows: KnownReader[] = await manager.query(`SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -57,7 +75,7 @@ export async function employeeNumberOf(manager: EntityManager, employeeID: strin
   return rows[0]?.employeeNumber ?? null;
 }
 
-/** When and from where a reader last delivered data. */
+/** When and from where a reader was last heard from. */
 export async function noteReaderContact(manager: EntityManager, serial: string, at: Date, remoteAddress: string | null): Promise<void> {
   await manager.query(
     `INSERT INTO reader_contacts (serial, last_seen_at, remote_address) VALUES ($1, $2, $3)

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
 import { READER_SERIAL } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { findReaderBySerial, readerStamps } from '../readers/readers.store';
+import { findReaderBySerial, readerStamps, takeReaderPoll } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
@@ -40,9 +40,9 @@ export class ZkPushController {
   ) {}
 
   @Get('cdata')
-  async handshake(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
+  async handshake(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (!this.validSerial(serial, reply)) return;
-    const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
+    const reader = await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null });
     if (!reader) return this.refuse(serial, reply);
     const stamps = await readerStamps(this.runtime.dataSource.manager, serial);
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
@@ -113,9 +113,9 @@ export class ZkPushController {
   }
 
   @Get('getrequest')
-  async poll(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
+  async poll(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (!this.validSerial(serial, reply)) return;
-    if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return this.refuse(serial, reply);
+    if (!(await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null }))) return this.refuse(serial, reply);
     reply.type('text/plain').send('OK');
   }
 
