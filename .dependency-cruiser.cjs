@@ -41,7 +41,8 @@ module.exports = {
         "A service talks to another only through contracts (commands, events, views), never by importing its code. Benches and tests outside src/ may set up several services' schemas.",
       severity: 'error',
       from: { path: '^services/((?!libs/|main/)[^/]+)/src/' },
-      to: { path: '^services/(?!libs/|main/)[^/]+/', pathNot: '^services/$1/' },
+      // services/node_modules holds the services workspace's own copies of packages (handlebars), not a service.
+      to: { path: '^services/(?!libs/|main/|node_modules/)[^/]+/', pathNot: '^services/$1/' },
     },
     {
       name: 'service-not-embedded-host',
