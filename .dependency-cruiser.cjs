@@ -41,7 +41,7 @@ module.exports = {
         "A service talks to another only through contracts (commands, events, views), never by importing its code. Benches and tests outside src/ may set up several services' schemas.",
       severity: 'error',
       from: { path: '^services/((?!libs/|main/)[^/]+)/src/' },
-      // services/node_modules holds the services workspace's own copies of packages (handlebars), not a service.
+      // services/node_modules holds packages npm keeps beside the services workspace (handlebars), not a service.
       to: { path: '^services/(?!libs/|main/|node_modules/)[^/]+/', pathNot: '^services/$1/' },
     },
     {

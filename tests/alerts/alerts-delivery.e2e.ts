@@ -52,8 +52,8 @@ beforeAll(async () => {
     TNA_SMTP_URL: smtp.url,
     TNA_MAIL_FROM: 'ACME Alerts <alerts@example.test>',
     ...twilio.env,
-    // Retries a few hundred milliseconds apart instead of a minute, so the test sees them.
-    TNA_ALERT_RETRY_BASE_MS: '200',
+    // Retries 20 ms × 2^n apart instead of a minute × 2^n (all eight attempts within seconds), so the test sees them.
+    TNA_ALERT_RETRY_BASE_MS: '20',
     TNA_ALERT_POLL_MS: '200',
   });
   api = new ApiClient(product.apiUrl);
@@ -130,6 +130,16 @@ describe('an alert decided by evaluation', () => {
     expect(deadLetters.total).toBe(deadLetters.items.length);
   });
 
+  it('is dead after its eighth attempt when the server keeps answering 451', async () => {
+    const stuck = await api.ok<Saved>('CreateEmployee', anEmployee({ firstName: 'Stuck', email: 'stuck@example.test' }));
+    smtp.refuse('stuck@example.test', 451);
+    const alert = await anAlert(made.byEmail, stuck);
+    const [dead] = (await settled(alert, ['sent', 'dead'], 2)).filter((item) => item.recipientKind === 'employee');
+    expect(dead).toMatchObject({ state: 'dead', attempts: 8 });
+    expect(dead.lastError).toMatch(/^gave up after 8 attempts: .*mailbox busy, try again later/);
+    expect(smtp.refused.filter((refusal) => refusal.address === 'stuck@example.test')).toHaveLength(8);
+  });
+
   it('retries Twilio\'s throttling (429) and its failures (500), and gives up at once on a number it refuses (400)', async () => {
     const throttled = await api.ok<Saved>('CreateEmployee', anEmployee({ firstName: 'Throttled', cellphone: '+27825550201' }));
     const invalid = await api.ok<Saved>('CreateEmployee', anEmployee({ firstName: 'Invalid', cellphone: '+27825550202' }));
@@ -159,6 +169,23 @@ describe('an alert decided by evaluation', () => {
   });
 });
 
+describe('GetAlertLog', () => {
+  it('filters by employee, event type and day, and pages', async () => {
+    const all = await log();
+    const thandis = await log({ employeeID: made.thandi.id });
+    expect(thandis.items.length).toBeGreaterThan(0);
+    expect(thandis.items.every((item) => item.employeeID === made.thandi.id)).toBe(true);
+    const texts = await log({ eventTypeID: made.bySms.id });
+    expect(texts.items.length).toBeGreaterThan(0);
+    expect(texts.items.every((item) => item.eventTypeID === made.bySms.id && item.channel === 'sms')).toBe(true);
+    expect((await log({ from: '2026-03-02', to: '2026-03-02' })).total).toBe(all.total);
+    expect(await log({ from: '2026-03-03', to: '2026-03-31' })).toEqual({ items: [], total: 0 });
+    const second = await log({ pageSize: 2, pageNumber: 2 });
+    expect(second.total).toBe(all.total);
+    expect(second.items).toEqual(all.items.slice(2, 4));
+  });
+});
+
 describe('SendTestAlert', () => {
   it('sends the event type\'s header and footer around the test text to the addresses given, and the log shows the test', async () => {
     const sent = await api.call<SendTestAlertResult>('SendTestAlert', { eventTypeID: made.byEmail.id, email: 'tester@example.test', cellphone: '+27825550777' });
@@ -166,7 +193,7 @@ describe('SendTestAlert', () => {
     expect(sent.body.deliveryIDs).toHaveLength(2);
     const items = await settled(sent.body.alertID, ['sent'], 2);
     expect(items.map((item) => item.deliveryID).sort()).toEqual([...sent.body.deliveryIDs].sort());
-    expect(items.every((item) => item.test && item.recipientKind === 'test' && item.eventTypeName === made.byEmail.name)).toBe(true);
+    expect(items.every((item) => item.test && item.recipientKind === 'test' && item.eventTypeName === made.byEmail.name && item.employeeName === null)).toBe(true);
 
     expect(smtp.to('tester@example.test')).toEqual([
       {

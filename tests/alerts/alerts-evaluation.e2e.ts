@@ -46,7 +46,10 @@ let api: ApiClient;
 let late: Employee;
 let excluded: Employee;
 let onTime: Employee;
+let inactive: Employee;
 let notInBy15: Saved;
+/** The same, for the employees an employee filter selects (surname Mokoena). */
+let mokoenasNotIn: Saved;
 
 const alertsOf = (employeeID: string, eventTypeID: string) =>
   product.query<AlertRow>(
@@ -75,17 +78,20 @@ const aTickAfter = (after: Date) =>
     150_000,
     1_000,
   );
-const shiftCalculated = (employeeID: string, employeeShiftID: string, statuses: number[]): EventEnvelope<'ShiftCalculated'> => ({
+const shiftCalculated = (employeeID: string, employeeShiftID: string, statuses: number[], shiftDate = PAST_DAY): EventEnvelope<'ShiftCalculated'> => ({
   id: randomUUID(),
   type: 'ShiftCalculated',
   version: 1,
   occurredAt: new Date().toISOString(),
   key: employeeID,
-  payload: { employeeShiftID, employeeID, shiftDate: PAST_DAY, statuses },
+  payload: { employeeShiftID, employeeID, shiftDate, statuses },
 });
 /** Puts an event in the time engine's outbox, as the engine writes it: its relay delivers it. */
 const publish = (event: EventEnvelope<'ShiftCalculated'>) =>
   product.query('INSERT INTO time_engine.outbox (id, topic, key, envelope) VALUES ($1, $2, $3, $4)', [randomUUID(), EVENT_TOPIC.ShiftCalculated, event.key, event]);
+/** Waits until the alerts service has handled an event (its inbox row). */
+const handled = (event: EventEnvelope<'ShiftCalculated'>) =>
+  waitFor(`event ${event.id} handled`, async () => ((await product.query('SELECT 1 FROM alerts.inbox WHERE event_id = $1', [event.id])).length === 1 ? true : undefined));
 
 beforeAll(async () => {
   product = await startProduct('embedded', 'alerts-evaluation');
@@ -98,6 +104,7 @@ beforeAll(async () => {
   late = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Thandi', surname: 'Mokoena' }));
   excluded = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Pieter', surname: 'Botha' }));
   onTime = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Lerato', surname: 'Dlamini' }));
+  inactive = await api.ok<Employee>('CreateEmployee', anEmployee({ ...rostered, firstName: 'Sipho', surname: 'Mokoena', employeeStatus: 0 }));
   await api.ok('CreateRawClocking', { employeeID: onTime.id, clockedAt: `${zoneNow.today}T07:58:00${zoneNow.utcOffset}`, direction: 'IN' });
   notInBy15 = await api.ok<Saved>('CreateEventType', {
     name: unique('Not in 15 minutes after start'),
@@ -106,6 +113,15 @@ beforeAll(async () => {
     minutesAfterShiftStart: 15,
     emailHeader: 'Dear {{employeeName}},',
     excludedEmployeeIDs: [excluded.id],
+  });
+  const mokoenas = await api.ok<Saved>('CreateEmployeeFilter', { name: unique('Mokoenas'), surname: 'Mokoena' });
+  mokoenasNotIn = await api.ok<Saved>('CreateEventType', {
+    name: unique('Mokoenas not in'),
+    eventKind: 'notClockedIn',
+    notificationType: 'SMS',
+    minutesAfterShiftStart: 10,
+    smsHeader: 'ACME:',
+    employeeFilterID: mokoenas.id,
   });
 });
 
@@ -118,9 +134,11 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     const day = await waitFor('the late employee to have today', () => todayOf(late.id), 150_000, 1_000);
     expect(day.statuses.map(Number)).toEqual([0]);
     expect(day.shift_start?.toISOString()).toBe(new Date(`${zoneNow.today}T08:00:00${zoneNow.utcOffset}`).toISOString());
+    // Taken in the same run: an employee who is not in service gets no day.
+    expect(await todayOf(inactive.id)).toBeUndefined();
   }, 180_000);
 
-  it('decides exactly one alert for the employee who has not clocked in, none for the excluded one or the one who clocked', async () => {
+  it('decides exactly one alert for the employee who has not clocked in, none for the excluded one, one outside the filter or the one who clocked', async () => {
     const [alert] = await waitFor(
       'the notClockedIn alert',
       async () => {
@@ -150,6 +168,10 @@ describe('not clocked in 15 minutes after an 08:00 start', () => {
     expect(await alertsOf(late.id, notInBy15.id)).toHaveLength(1);
     expect(await alertsOf(excluded.id, notInBy15.id)).toEqual([]);
     expect(await alertsOf(onTime.id, notInBy15.id)).toEqual([]);
+    // The filter selects the late employee only: Botha is not in it, Dlamini clocked.
+    expect(await alertsOf(late.id, mokoenasNotIn.id)).toMatchObject([{ cause: 'notClockedIn', details: { minutesAfterShiftStart: '10', shiftStart: '08:00' } }]);
+    expect(await alertsOf(excluded.id, mokoenasNotIn.id)).toEqual([]);
+    expect(await alertsOf(inactive.id, mokoenasNotIn.id)).toEqual([]);
   }, 320_000);
 });
 
@@ -171,7 +193,10 @@ describe('a day calculated with a status', () => {
   it('decides one alert per event type when the same ShiftCalculated is delivered three times', async () => {
     const lateDay = shiftCalculated(late.id, employeeShiftID, [1, 103]);
     for (let delivery = 0; delivery < 3; delivery++) await publish(lateDay);
-    await waitFor('the three deliveries handled', async () => ((await product.query("SELECT 1 FROM time_engine.outbox WHERE envelope->>'id' = $1", [lateDay.id])).length === 0 ? true : undefined));
+    // Then another day of the same employee (same partition, so handled after the three copies).
+    const marker = shiftCalculated(late.id, randomUUID(), [1], '2026-03-03');
+    await publish(marker);
+    await handled(marker);
     expect(await product.query('SELECT event_id FROM alerts.inbox WHERE event_id = $1', [lateDay.id])).toHaveLength(1);
     for (const type of [lateIn, lateInCorrected]) {
       const alerts = await alertsOf(late.id, type.id);
@@ -193,7 +218,7 @@ describe('a day calculated with a status', () => {
     // The status coming back does not alert again: the alert was decided once.
     const again = shiftCalculated(late.id, employeeShiftID, [1, 103]);
     await publish(again);
-    await waitFor('the repeat handled', async () => ((await product.query('SELECT 1 FROM alerts.inbox WHERE event_id = $1', [again.id])).length === 1 ? true : undefined));
+    await handled(again);
     expect((await alertsOf(late.id, lateInCorrected.id)).map((row) => row.cause)).toEqual(['status:103', 'withdrawn:status:103']);
   });
 });

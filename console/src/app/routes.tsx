@@ -1,6 +1,7 @@
 import { SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ALERT_LOG_PATH } from '../pages/alert-log/alert-log-path';
 import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
 import { settingsRoutes } from '../pages/settings/settings-routes';
 import { AuthLayout, type AuthRouteHandle } from './auth-layout';
@@ -10,6 +11,7 @@ import { lazyPage, PageSuspense } from './lazy-page';
 import { MainLayout } from './main-layout';
 
 // Every page is its own chunk, fetched when it first shows (the layouts show a spinner meanwhile).
+const AlertLogPage = lazyPage(() => import('../pages/alert-log/alert-log').then((m) => m.AlertLogPage));
 const ClockingPage = lazyPage(() => import('../pages/clocking/clocking').then((m) => m.ClockingPage));
 const ClockingEmployeeShiftPage = lazyPage(() => import('../pages/clocking-employee-shift/clocking-employee-shift').then((m) => m.ClockingEmployeeShiftPage));
 const DataImportPage = lazyPage(() => import('../pages/data-import/data-import').then((m) => m.DataImportPage));
@@ -118,6 +120,14 @@ export const pageRoutes: PageRoute[] = [
   { path: '/employee-filter', title: 'Employee Filter', parents: EMPLOYEES_CRUMB, element: <EmployeeFilterPage /> },
   { path: '/employee-filter-advanced', title: 'Employee Filter', parents: EMPLOYEES_CRUMB, element: <EmployeeFilterPage /> },
   ...settingsRoutes({ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }),
+  {
+    path: ALERT_LOG_PATH,
+    title: 'Alert Log',
+    permissions: ['setupEvents'],
+    nav: { entry: 'settings', label: 'Alert Log', group: 'Event & Alerts' },
+    parents: [{ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }],
+    element: <AlertLogPage />,
+  },
   ...systemSecurityPages(),
   {
     path: '/settings/reader/list',

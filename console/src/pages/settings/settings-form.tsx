@@ -8,6 +8,7 @@ import { RecordForm } from '../../components/record-form';
 import { useFetchEntity, useSaveEntityMutation, type EntityRecord } from '../../queries/entities';
 import { MasterRows, rowEntitiesOf } from './settings-master-rows';
 import { settingsPath } from './settings-paths';
+import { RECORD_ACTIONS } from './settings-record-actions';
 
 /** `/settings/<route>/add` (also reached by clone) and `/settings/<route>/edit/<id>` for any setup entity. */
 export function SettingsFormPage({ entity }: { entity: EntityDescriptor }) {
@@ -35,6 +36,7 @@ export function SettingsFormPage({ entity }: { entity: EntityDescriptor }) {
     <>
       <PageSection>
         <Content component="h1">{title}</Content>
+        {id && stored.data && RECORD_ACTIONS[entity.name]?.(id)}
       </PageSection>
       <PageSection>
         {body}

@@ -22,7 +22,8 @@ export async function readAlertLog(db: DataSource, filter: AlertLogFilter, page:
     `SELECT l.alert_id AS "alertID", l.delivery_id AS "deliveryID", l.event_type_id AS "eventTypeID",
             coalesce(t.name, l.details->>'eventTypeName') AS "eventTypeName", l.event_kind AS "eventKind", l.cause,
             l.employee_id AS "employeeID",
-            coalesce(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname, l.details->>'employeeName') AS "employeeName",
+            CASE WHEN l.employee_id IS NOT NULL
+                 THEN coalesce(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname, l.details->>'employeeName') END AS "employeeName",
             to_char(l.day, 'YYYY-MM-DD') AS day, l.decided_at AS "decidedAt", l.planned_at AS "plannedAt", l.channel,
             l.recipient_kind AS "recipientKind", l.address, l.subject, l.body, l.state, l.attempts, l.last_error AS "lastError",
             l.sent_at AS "sentAt", l.test
