@@ -10,8 +10,8 @@ import { NotClockedInJob } from './jobs/not-clocked-in.job';
 import { ReaderSilentJob } from './jobs/reader-silent.job';
 
 /**
- * Evaluation (docs/alerts.md, "Evaluation" and "Sources"): decides alerts from the bus (a consumer
- * per event) and the clock (a job per scheduled kind), and only inserts them; delivery picks them up.
+ * Evaluation (docs/alerts.md, "Evaluation"): decides alerts from the bus (a consumer per event)
+ * and the clock (a job per scheduled kind), and only inserts them; delivery picks them up.
  */
 @Module({})
 export class EvaluationModule implements OnApplicationBootstrap, OnApplicationShutdown {
