@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { anEmployee, unique, type Saved } from '../master-data/master-data.factories';
+import { zonePastEight } from './support/zone-past-eight';
 
 /**
  * Evaluation in the alerts service (issue #15, docs/alerts.md "Evaluation"), embedded mode: the
@@ -15,17 +16,7 @@ import { anEmployee, unique, type Saved } from '../master-data/master-data.facto
  * The clock is the real one: the employees' zone is chosen so that it is between 08:20 and 09:19
  * there now, so an 08:00 start is more than 15 minutes past and the day's window (to 21:00) open.
  */
-const zoneNow = (() => {
-  const now = new Date();
-  const localHour = now.getUTCMinutes() >= 20 ? 8 : 9;
-  let offset = (((localHour - now.getUTCHours()) % 24) + 24) % 24;
-  if (offset > 14) offset -= 24;
-  // IANA's Etc/GMT zones count the other way: Etc/GMT-3 is UTC+3.
-  const zone = offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-  const local = new Date(now.getTime() + offset * 3_600_000);
-  const utcOffset = `${offset < 0 ? '-' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
-  return { zone, today: local.toISOString().slice(0, 10), utcOffset };
-})();
+const zoneNow = zonePastEight();
 
 /** A past Monday for the ShiftCalculated cases, well away from today. */
 const PAST_DAY = '2026-03-02';
