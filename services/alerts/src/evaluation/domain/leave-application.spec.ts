@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
+import { anEventType } from './event-type.fixture';
 import { decideLeaveAlerts, leaveStepFault, type LeaveApplicationStep } from './leave-application';
 
-const aType = (rule: Partial<EventTypeRule> = {}): EventTypeRule => ({
-  id: 'waiting',
-  name: 'Leave to approve',
-  eventKind: 'leaveAwaitingApproval',
-  status: null,
-  minutesAfterShiftStart: null,
-  minutesSilent: null,
-  employeeFilterID: null,
-  includedEmployeeIDs: [],
-  excludedEmployeeIDs: [],
-  sendCorrection: false,
-  ...rule,
-});
+const aType = (rule: Partial<EventTypeRule> = {}) => anEventType('leaveAwaitingApproval', { id: 'waiting', name: 'Leave to approve', ...rule });
 const TYPES = [aType(), aType({ id: 'decided', name: 'Leave decided', eventKind: 'leaveDecided' })];
 const EMPLOYEE: AlertEmployee = { id: 'emp-1', employeeNumber: '7100', name: 'Naledi Khumalo', timeZone: 'Africa/Johannesburg' };
 const aStep = (step: Partial<LeaveApplicationStep> = {}): LeaveApplicationStep => ({

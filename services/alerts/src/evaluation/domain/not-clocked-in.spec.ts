@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
+import { anEventType } from './event-type.fixture';
 import { decideNotClockedInAlerts, decideNotClockedInCorrections, isNotClockedIn, notClockedInWithdrawn, type DayInProgress } from './not-clocked-in';
 
 const thandi: AlertEmployee = { id: 'thandi', employeeNumber: '1001', name: 'Thandi Mokoena', timeZone: 'Africa/Johannesburg' };
 const noFilters = new Map<string, Set<string>>();
 
-function aType(overrides: Partial<EventTypeRule> = {}): EventTypeRule {
-  return {
-    id: 'awol-15',
-    name: 'Not in by 15 minutes',
-    eventKind: 'notClockedIn',
-    status: null,
-    minutesAfterShiftStart: 15,
-    minutesSilent: null,
-    employeeFilterID: null,
-    includedEmployeeIDs: [],
-    excludedEmployeeIDs: [],
-    sendCorrection: false,
-    ...overrides,
-  };
-}
+const aType = (rule: Partial<EventTypeRule> = {}) => anEventType('notClockedIn', { id: 'awol-15', name: 'Not in by 15 minutes', minutesAfterShiftStart: 15, ...rule });
 
 /** Local Johannesburg time (UTC+2) on Monday 2 March 2026. */
 const sast = (time: string) => new Date(`2026-03-02T${time}:00+02:00`);

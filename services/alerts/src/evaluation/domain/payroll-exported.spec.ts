@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventTypeRule } from './event-type';
+import { anEventType } from './event-type.fixture';
 import { decidePayrollExportedAlerts, payrollExportFault } from './payroll-exported';
 
-const aType = (rule: Partial<EventTypeRule> = {}): EventTypeRule => ({
-  id: 'type-1',
-  name: 'Export done',
-  eventKind: 'payrollExported',
-  status: null,
-  minutesAfterShiftStart: null,
-  minutesSilent: null,
-  employeeFilterID: null,
-  includedEmployeeIDs: [],
-  excludedEmployeeIDs: [],
-  sendCorrection: false,
-  ...rule,
-});
+const aType = (rule: Partial<EventTypeRule> = {}) => anEventType('payrollExported', { id: 'type-1', name: 'Export done', ...rule });
 const EXPORT = { exportID: 'export-1', payrollName: 'Weekly', templateName: 'Generic CSV', from: '2026-03-02', to: '2026-03-08' };
 
 describe('payrollExported', () => {

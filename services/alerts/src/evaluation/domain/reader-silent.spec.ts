@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EventTypeRule } from './event-type';
+import { anEventType } from './event-type.fixture';
 import { decideReaderSilentAlerts, type ReaderContact } from './reader-silent';
 
-const aType = (rule: Partial<EventTypeRule> = {}): EventTypeRule => ({
-  id: 'type-1',
-  name: 'Reader down',
-  eventKind: 'readerSilent',
-  status: null,
-  minutesAfterShiftStart: null,
-  minutesSilent: 15,
-  employeeFilterID: null,
-  includedEmployeeIDs: [],
-  excludedEmployeeIDs: [],
-  sendCorrection: false,
-  ...rule,
-});
+const aType = (rule: Partial<EventTypeRule> = {}) => anEventType('readerSilent', { id: 'type-1', name: 'Reader down', minutesSilent: 15, ...rule });
 const aReader = (reader: Partial<ReaderContact> = {}): ReaderContact => ({
   readerID: 'reader-1',
   name: 'Front gate',

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
+import { anEventType } from './event-type.fixture';
 import { decideShiftStatusAlerts } from './shift-status';
 
 const thandi: AlertEmployee = { id: 'thandi', employeeNumber: '1001', name: 'Thandi Mokoena', timeZone: 'Africa/Johannesburg' };
 const noFilters = new Map<string, Set<string>>();
 
-function aType(overrides: Partial<EventTypeRule> = {}): EventTypeRule {
-  return {
-    id: 'late-in',
-    name: 'Late in',
-    eventKind: 'shiftStatus',
-    status: 103,
-    minutesAfterShiftStart: null,
-    minutesSilent: null,
-    employeeFilterID: null,
-    includedEmployeeIDs: [],
-    excludedEmployeeIDs: [],
-    sendCorrection: false,
-    ...overrides,
-  };
-}
+const aType = (rule: Partial<EventTypeRule> = {}) => anEventType('shiftStatus', { id: 'late-in', name: 'Late in', status: 103, ...rule });
 
 // Monday 2 March 2026, an 08:00 start in Johannesburg (06:00 UTC).
 const lateDay = { employeeID: 'thandi', shiftDate: '2026-03-02', statuses: [1, 103], shiftStart: new Date('2026-03-02T06:00:00Z') };
