@@ -1,5 +1,5 @@
 import { localTime } from './local-time';
-import type { AlertDetails, IsoDate } from './alert';
+import type { AlertDetails, DecidedAlert, IsoDate } from './alert';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
 
@@ -12,13 +12,25 @@ export interface CalculatedDay {
   shiftStart: Date | null;
 }
 
-/** What every alert about an employee's day says: who, which day, the planned start in their zone. */
-export function dayDetails(type: Pick<EventTypeRule, 'name'>, day: CalculatedDay, employee: AlertEmployee): AlertDetails {
+/**
+ * An alert of `type` about an employee's day, for `cause`: its details say who, which day and the
+ * planned start in their zone, and what the kind adds (`more`).
+ */
+export function dayAlert(type: Pick<EventTypeRule, 'id' | 'name' | 'eventKind'>, day: CalculatedDay, employee: AlertEmployee, cause: string, more: Partial<AlertDetails>): DecidedAlert {
   return {
-    eventTypeName: type.name,
-    employeeName: employee.name,
-    employeeNumber: employee.employeeNumber,
-    shiftDate: day.shiftDate,
-    shiftStart: day.shiftStart ? localTime(day.shiftStart, employee.timeZone) : '',
+    eventTypeID: type.id,
+    eventKind: type.eventKind,
+    subjectID: employee.id,
+    employeeID: employee.id,
+    day: day.shiftDate,
+    cause,
+    details: {
+      eventTypeName: type.name,
+      employeeName: employee.name,
+      employeeNumber: employee.employeeNumber,
+      shiftDate: day.shiftDate,
+      shiftStart: day.shiftStart ? localTime(day.shiftStart, employee.timeZone) : '',
+      ...more,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { CLOCKING_STATUS } from '@tna/contracts';
 import { NOT_CLOCKED_IN_CAUSE, subjectDayKey, withdrawnCause, type DecidedAlert } from './alert';
-import { dayDetails, type CalculatedDay } from './calculated-day';
+import { dayAlert, type CalculatedDay } from './calculated-day';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
 import { inScope, type FilterMembers } from './scope';
@@ -32,15 +32,7 @@ export function decideNotClockedInAlerts(types: readonly EventTypeRule[], day: D
   return types
     .filter((type) => type.eventKind === 'notClockedIn' && type.minutesAfterShiftStart !== null)
     .filter((type) => inScope(type, employee.id, filters) && isNotClockedIn(day, type.minutesAfterShiftStart!, now))
-    .map((type) => ({
-      eventTypeID: type.id,
-      eventKind: type.eventKind,
-      subjectID: employee.id,
-      employeeID: employee.id,
-      day: day.shiftDate,
-      cause: NOT_CLOCKED_IN_CAUSE,
-      details: { ...dayDetails(type, day, employee), minutesAfterShiftStart: String(type.minutesAfterShiftStart) },
-    }));
+    .map((type) => dayAlert(type, day, employee, NOT_CLOCKED_IN_CAUSE, { minutesAfterShiftStart: String(type.minutesAfterShiftStart) }));
 }
 
 /** A recalculated day with its first clocking, for judging a notClockedIn alert after the fact. */
@@ -66,13 +58,5 @@ export function decideNotClockedInCorrections(types: readonly EventTypeRule[], d
     .filter((type) => type.eventKind === 'notClockedIn' && type.sendCorrection && type.minutesAfterShiftStart !== null)
     .filter((type) => decided.get(subjectDayKey(type.id, employee.id, day.shiftDate))?.has(NOT_CLOCKED_IN_CAUSE) ?? false)
     .filter((type) => inScope(type, employee.id, filters) && notClockedInWithdrawn(day, type.minutesAfterShiftStart!))
-    .map((type) => ({
-      eventTypeID: type.id,
-      eventKind: type.eventKind,
-      subjectID: employee.id,
-      employeeID: employee.id,
-      day: day.shiftDate,
-      cause: withdrawnCause(NOT_CLOCKED_IN_CAUSE),
-      details: { ...dayDetails(type, day, employee), minutesAfterShiftStart: String(type.minutesAfterShiftStart) },
-    }));
+    .map((type) => dayAlert(type, day, employee, withdrawnCause(NOT_CLOCKED_IN_CAUSE), { minutesAfterShiftStart: String(type.minutesAfterShiftStart) }));
 }

@@ -1,6 +1,6 @@
 import { statusText } from '@tna/contracts';
 import { statusCause, subjectDayKey, withdrawnCause, type DecidedAlert } from './alert';
-import { dayDetails, type CalculatedDay } from './calculated-day';
+import { dayAlert, type CalculatedDay } from './calculated-day';
 import type { AlertEmployee } from './employee';
 import type { EventTypeRule } from './event-type';
 import { inScope, type FilterMembers } from './scope';
@@ -28,15 +28,7 @@ export function decideShiftStatusAlerts(
     const carried = day.statuses.includes(type.status);
     const withdrawn = !carried && type.sendCorrection && (decided.get(subjectDayKey(type.id, employee.id, day.shiftDate))?.has(cause) ?? false);
     if (!carried && !withdrawn) continue;
-    alerts.push({
-      eventTypeID: type.id,
-      eventKind: type.eventKind,
-      subjectID: employee.id,
-      employeeID: employee.id,
-      day: day.shiftDate,
-      cause: carried ? cause : withdrawnCause(cause),
-      details: { ...dayDetails(type, day, employee), statusCode: String(type.status), statusName: statusText(type.status) },
-    });
+    alerts.push(dayAlert(type, day, employee, carried ? cause : withdrawnCause(cause), { statusCode: String(type.status), statusName: statusText(type.status) }));
   }
   return alerts;
 }
