@@ -15,34 +15,34 @@ export async function changeExportFlags(manager: EntityManager, days: readonly F
   await appendToOutbox(manager, exportFlagEvents(changes, exported, actor));
 }
 
-/** A day an export covers, by employee and date. */
+/** A calculated day an export covers: its id (from the export's own read of the day), employee and date. */
 export interface CoveredDay {
+  readonly employeeShiftID: string;
   readonly employeeID: string;
   readonly shiftDate: string;
 }
 
 /**
  * An export's marking: sets the flag of the given days (those the export read as not exported)
- * and writes one HoursExportChanged per employee, as changeExportFlags does. One statement per
- * chunk finds the calculated days itself and answers those it changed, where reading their ids
- * out and sending them back took a second round trip of every day.
+ * and writes one HoursExportChanged per employee, as changeExportFlags does. The export read the
+ * days' ids with their values, so one statement per chunk stores them straight from the arrays
+ * (looking them up again by employee and date cost a scan of the calculated days per chunk) and
+ * answers the ids it changed: a day flagged in between by HoursExported stays as it is and is
+ * not sent again. The events keep the export's order of employees and days.
  */
 export async function markDaysExported(manager: EntityManager, days: readonly CoveredDay[], actor: Actor): Promise<void> {
   if (days.length === 0) return;
-  const changed: FlaggedDay[] = await manager.query(
+  const changed: { id: string }[] = await manager.query(
     `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
-       SELECT s.id, s.employee_id, s.shift_date, true, $3, now()
-         FROM unnest($1::uuid[], $2::date[]) AS d (employee_id, shift_date)
-         JOIN time_engine.v_employee_shifts s ON s.employee_id = d.employee_id AND s.shift_date = d.shift_date
+       SELECT id, employee_id, shift_date, true, $4, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
        ON CONFLICT (employee_shift_id) DO UPDATE SET exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
          WHERE NOT payroll.hours_exports.exported
-       RETURNING employee_shift_id AS "employeeShiftID", employee_id AS "employeeID", to_char(shift_date, 'YYYY-MM-DD') AS "shiftDate", false AS exported`,
-    [days.map((day) => day.employeeID), days.map((day) => day.shiftDate), actor.id],
+       RETURNING employee_shift_id AS id`,
+    [days.map((day) => day.employeeShiftID), days.map((day) => day.employeeID), days.map((day) => day.shiftDate), actor.id],
   );
-  // The events list employees and their days in the export's order, whatever order RETURNING gives.
-  const position = new Map(days.map((day, index) => [`${day.employeeID}|${day.shiftDate}`, index]));
-  changed.sort((a, b) => position.get(`${a.employeeID}|${a.shiftDate}`)! - position.get(`${b.employeeID}|${b.shiftDate}`)!);
-  await appendToOutbox(manager, exportFlagEvents(exportFlagChanges(changed, true), true, actor));
+  const changedIDs = new Set(changed.map((row) => row.id));
+  const flagged = days.map((day): FlaggedDay => ({ ...day, exported: !changedIDs.has(day.employeeShiftID) }));
+  await appendToOutbox(manager, exportFlagEvents(exportFlagChanges(flagged, true), true, actor));
 }
 
 function exportFlagEvents(changes: readonly { employeeID: string; days: readonly FlaggedDay[] }[], exported: boolean, actor: Actor) {

@@ -88,7 +88,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
         const held: ExportEmployeeDays[] = [];
         const toMark: CoveredDay[] = [];
-        for (const { employee, input } of chunk) {
+        for (const { employee, input, dayIDs } of chunk) {
           const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
           delta ||= part.delta;
           for (const line of perDay ? part.dayLines() : part.payCodeLines) {
@@ -115,7 +115,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
           held.push({ employeeID: employee.id, days: part.days });
           // Only the covered days not flagged yet change (a repeated export marks nothing).
           const flagged = new Set(input.days.filter((day) => day.exported).map((day) => day.date));
-          for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeID: employee.id, shiftDate: day.date });
+          for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeShiftID: dayIDs.get(day.date)!, employeeID: employee.id, shiftDate: day.date });
         }
         await insertExportDays(manager, exportID, seq, request, held);
         await markDaysExported(manager, toMark, actor);
