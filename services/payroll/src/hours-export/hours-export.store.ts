@@ -35,7 +35,8 @@ export async function markDaysExported(manager: EntityManager, days: readonly Co
   const changed: { id: string }[] = await manager.query(
     `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
        SELECT id, employee_id, shift_date, true, $4, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
-       ON CONFLICT (employee_shift_id) DO UPDATE SET exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
+       ON CONFLICT (employee_id, shift_date) DO UPDATE
+         SET employee_shift_id = EXCLUDED.employee_shift_id, exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
          WHERE NOT payroll.hours_exports.exported
        RETURNING employee_shift_id AS id`,
     [days.map((day) => day.employeeShiftID), days.map((day) => day.employeeID), days.map((day) => day.shiftDate), actor.id],
@@ -60,16 +61,18 @@ async function storeExportFlags(manager: EntityManager, days: readonly FlaggedDa
   await manager.query(
     `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
        SELECT id, employee_id, shift_date, $4, $5, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS r (id, employee_id, shift_date)
-       ON CONFLICT (employee_shift_id) DO UPDATE SET exported = EXCLUDED.exported, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at`,
+       ON CONFLICT (employee_id, shift_date) DO UPDATE
+         SET employee_shift_id = EXCLUDED.employee_shift_id, exported = EXCLUDED.exported, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at`,
     [days.map((day) => day.employeeShiftID), days.map((day) => day.employeeID), days.map((day) => day.shiftDate), exported, changedBy],
   );
 }
 
-/** Payroll's stored exported flag of each of the employee shifts that has one. */
-export async function storedExportFlags(manager: EntityManager, employeeShiftIDs: readonly string[]): Promise<Map<string, boolean>> {
-  const rows: { employee_shift_id: string; exported: boolean }[] = await manager.query(
-    'SELECT employee_shift_id, exported FROM payroll.hours_exports WHERE employee_shift_id = ANY($1::uuid[])',
-    [employeeShiftIDs],
+/** Payroll's stored exported flag of each of the calculated days that has one (kept by employee and day), by the day's id. */
+export async function storedExportFlags(manager: EntityManager, days: readonly CoveredDay[]): Promise<Map<string, boolean>> {
+  const rows: { id: string; exported: boolean }[] = await manager.query(
+    `SELECT d.id, x.exported FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
+       JOIN payroll.hours_exports x ON x.employee_id = d.employee_id AND x.shift_date = d.shift_date`,
+    [days.map((day) => day.employeeShiftID), days.map((day) => day.employeeID), days.map((day) => day.shiftDate)],
   );
-  return new Map(rows.map((row) => [row.employee_shift_id, row.exported]));
+  return new Map(rows.map((row) => [row.id, row.exported]));
 }

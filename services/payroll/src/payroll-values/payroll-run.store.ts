@@ -139,7 +139,8 @@ async function employeeDays(
               ON l.employee_id = s.employee_id AND l.shift_date = s.shift_date
        LEFT JOIN (SELECT id, leave_type_id FROM leave.v_applications WHERE employee_id = ANY($1::uuid[])) AS a ON a.id = l.application_id
        LEFT JOIN (SELECT employee_shift_id, authorised FROM payroll.hours_authorisations WHERE ${CHUNK_DAYS}) AS h ON h.employee_shift_id = s.id
-       LEFT JOIN (SELECT employee_shift_id, exported FROM payroll.hours_exports WHERE ${CHUNK_DAYS}) AS x ON x.employee_shift_id = s.id
+       LEFT JOIN (SELECT employee_id, shift_date, exported FROM payroll.hours_exports WHERE ${CHUNK_DAYS}) AS x
+              ON x.employee_id = s.employee_id AND x.shift_date = s.shift_date
       WHERE s.employee_id = ANY($1::uuid[]) AND s.shift_date BETWEEN $2 AND $3
       GROUP BY s.employee_id`,
     [employees.map((employee) => employee.id), range.from, range.to, setup.timeRangeShiftIDs, defaultTimeZone],
