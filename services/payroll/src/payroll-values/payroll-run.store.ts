@@ -58,9 +58,15 @@ export async function loadPayrollRunSetup(manager: EntityManager, payrollID: str
 /**
  * The run's employees in employee number order, `chunkSize` at a time: per chunk one query for
  * the employees (keyset on the employee number) and one for all their calculated days in the
- * range, so memory holds one chunk whatever the payroll's size. Each employee comes as the value
- * calculation's input; those without a calculated day in the range come too (with no days), so
- * a caller can count them. Run it in a transaction: the chunks then share its settings.
+ * range, so memory holds one chunk whatever the payroll's size (two while the next is read).
+ * Each employee comes as the value calculation's input; those without a calculated day in the
+ * range come too (with no days), so a caller can count them. Run it in a transaction: the chunks
+ * then share its settings.
+ *
+ * The next chunk is asked for as soon as one is handed out: the connection runs its queries
+ * while the caller works on this chunk (its own statements queue behind them on the same
+ * connection), so PostgreSQL and the calculation overlap instead of taking turns. The caller's
+ * statements about this chunk's employees never touch the next chunk's rows.
  */
 export async function* payrollRunChunks(
   manager: EntityManager,
@@ -71,17 +77,25 @@ export async function* payrollRunChunks(
 ): AsyncGenerator<PayrollRunEmployee[]> {
   // The day query's cost estimate is past the JIT threshold, and compiling it per chunk takes longer than running it.
   await manager.query('SET LOCAL jit = off');
-  let after = '';
-  for (;;) {
+  const read = async (after: string) => {
     const employees = await payrollEmployeesAfter(manager, setup.payrollID, after, chunkSize);
+    return { employees, days: employees.length === 0 ? new Map<string, EmployeeDayRow[]>() : await employeeDays(manager, setup, employees, request, defaultTimeZone) };
+  };
+  let next = read('');
+  for (;;) {
+    const { employees, days } = await next;
     if (employees.length === 0) return;
-    after = employees[employees.length - 1].employeeNumber;
-    const days = await employeeDays(manager, setup, employees, request, defaultTimeZone);
+    const more = employees.length === chunkSize;
+    if (more) {
+      next = read(employees[employees.length - 1].employeeNumber);
+      // A caller that stops early (a cancel, an error) never awaits it: its failure is then nobody's to report.
+      next.catch(() => undefined);
+    }
     yield employees.map((employee) => {
       const rows = days.get(employee.id) ?? [];
       return { employee, input: employeeValuesInput(setup, employee, rows, request), dayIDs: new Map(rows.map((day) => [day.date, day.id])) };
     });
-    if (employees.length < chunkSize) return;
+    if (!more) return;
   }
 }
 
