@@ -31,7 +31,7 @@ async function main() {
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
     const vmHwm = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
     const [stored] = await dataSource.query(
-      `SELECT (SELECT octet_length(file)::int FROM payroll.exports WHERE id = $1) AS bytes,
+      `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
               (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",
               (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS "daysExported"`,
       [result.exportID],

@@ -86,7 +86,7 @@ describe('the payroll export job', () => {
 
   beforeEach(async () => {
     // Row triggers refuse deleting an export; a test database's TRUNCATE is no row deletion.
-    await payroll.query('TRUNCATE payroll.exports, payroll.export_days, payroll.hours_exports, payroll.outbox');
+    await payroll.query('TRUNCATE payroll.exports, payroll.export_days, payroll.export_file_parts, payroll.hours_exports, payroll.outbox');
   });
 
   it('writes the record, the days held, the flags with their events and tna.payroll.exported.v1 together', async () => {

@@ -122,15 +122,14 @@ export interface NewExport {
   totals: DataExportTotal[];
   sha256: string;
   fileName: string;
-  file: Buffer;
   createdBy: string | null;
 }
 
 export async function insertExport(manager: EntityManager, e: NewExport): Promise<void> {
   await manager.query(
     `INSERT INTO payroll.exports (id, seq, job_id, payroll_id, payroll_name, from_date, to_date, template_id, template_name, template_version,
-                                  approved_only, not_yet_exported, full_export, delta, row_count, totals, sha256, file_name, file, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19, $20)`,
+                                  approved_only, not_yet_exported, full_export, delta, row_count, totals, sha256, file_name, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19)`,
     [
       e.id,
       e.seq,
@@ -150,8 +149,12 @@ export async function insertExport(manager: EntityManager, e: NewExport): Promis
       JSON.stringify(e.totals),
       e.sha256,
       e.fileName,
-      e.file,
       e.createdBy,
     ],
   );
+}
+
+/** One part of an export's file, in order from 0: the file is its parts' bytes one after the other (payroll.v_export_files gives it whole). */
+export async function insertExportFilePart(manager: EntityManager, exportID: string, part: number, bytes: Buffer): Promise<void> {
+  await manager.query('INSERT INTO payroll.export_file_parts (export_id, part, bytes) VALUES ($1, $2, $3)', [exportID, part, bytes]);
 }

@@ -13,6 +13,7 @@ import {
   findExportPayroll,
   insertExport,
   insertExportDays,
+  insertExportFilePart,
   nextExportSeq,
   previousDays,
   type ExportEmployeeDays,
@@ -69,14 +70,19 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         to: request.to,
         createdAt: createdAt.toISOString(),
       });
+      // The file is stored a part per chunk of employees as it is rendered: only the current part is held.
       const hash = createHash('sha256');
-      const parts: Buffer[] = [];
+      let pending: string[] = [];
+      let parts = 0;
       const write = (pieces: string[]) => {
-        for (const piece of pieces) {
-          const bytes = Buffer.from(piece, 'utf8');
-          hash.update(bytes);
-          parts.push(bytes);
-        }
+        for (const piece of pieces) pending.push(piece);
+      };
+      const storePart = async () => {
+        if (pending.length === 0) return;
+        const bytes = Buffer.from(pending.join(''), 'utf8');
+        pending = [];
+        hash.update(bytes);
+        await insertExportFilePart(manager, exportID, parts++, bytes);
       };
       const totals = new Map<string, { minutes: number; cents: number }>();
       let rows = 0;
@@ -117,14 +123,15 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
           const flagged = new Set(input.days.filter((day) => day.exported).map((day) => day.date));
           for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeShiftID: dayIDs.get(day.date)!, employeeID: employee.id, shiftDate: day.date });
         }
+        await storePart();
         await insertExportDays(manager, exportID, seq, request, held);
         await markDaysExported(manager, toMark, actor);
         done += chunk.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
       }
       write(writer.end());
+      await storePart();
 
-      const file = Buffer.concat(parts);
       const sha256 = hash.digest('hex');
       const totalList: DataExportTotal[] = [...totals]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -146,7 +153,6 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         totals: totalList,
         sha256,
         fileName,
-        file,
         createdBy: actor.id,
       });
       const downloadUrl = dataExportDownloadUrl(exportID);
