@@ -26,25 +26,34 @@ export interface CoveredDay {
  * An export's marking: sets the flag of the given days (those the export read as not exported)
  * and writes one HoursExportChanged per employee, as changeExportFlags does. The export read the
  * days' ids with their values, so one statement per chunk stores them straight from the arrays
- * (looking them up again by employee and date cost a scan of the calculated days per chunk) and
- * answers the ids it changed: a day flagged in between by HoursExported stays as it is and is
- * not sent again. The events keep the export's order of employees and days.
+ * (looking them up again by employee and date cost a scan of the calculated days per chunk). It
+ * answers the days it did NOT change (a day flagged in between by HoursExported, which is not
+ * sent again): nearly always none, where answering the changed ones parsed a row per day. The
+ * events keep the export's order of employees and days.
  */
 export async function markDaysExported(manager: EntityManager, days: readonly CoveredDay[], actor: Actor): Promise<void> {
   if (days.length === 0) return;
-  const changed: { id: string }[] = await manager.query(
-    `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
-       SELECT id, employee_id, shift_date, true, $4, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
-       ON CONFLICT (employee_id, shift_date) DO UPDATE
-         SET employee_shift_id = EXCLUDED.employee_shift_id, exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
-         WHERE NOT payroll.hours_exports.exported
-       RETURNING employee_shift_id AS id`,
-    [days.map((day) => day.employeeShiftID), days.map((day) => day.employeeID), days.map((day) => day.shiftDate), actor.id],
+  const unchanged: { id: string }[] = await manager.query(
+    `WITH marked AS (
+       INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
+         SELECT id, employee_id, shift_date, true, $4, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
+         ON CONFLICT (employee_id, shift_date) DO UPDATE
+           SET employee_shift_id = EXCLUDED.employee_shift_id, exported = true, changed_by = EXCLUDED.changed_by, changed_at = EXCLUDED.changed_at
+           WHERE NOT payroll.hours_exports.exported
+         RETURNING employee_shift_id)
+     SELECT d.id FROM unnest($1::uuid[]) AS d (id) WHERE NOT EXISTS (SELECT 1 FROM marked m WHERE m.employee_shift_id = d.id)`,
+    [arrayLiteral(days.map((day) => day.employeeShiftID)), arrayLiteral(days.map((day) => day.employeeID)), arrayLiteral(days.map((day) => day.shiftDate)), actor.id],
   );
-  const changedIDs = new Set(changed.map((row) => row.id));
-  const flagged = days.map((day): FlaggedDay => ({ ...day, exported: !changedIDs.has(day.employeeShiftID) }));
-  await appendToOutbox(manager, exportFlagEvents(exportFlagChanges(flagged, true), true, actor));
+  const kept = new Set(unchanged.map((row) => row.id));
+  await appendToOutbox(manager, exportFlagEvents(exportFlagChanges(days.map((day): FlaggedDay => ({ ...day, exported: kept.has(day.employeeShiftID) })), true), true, actor));
 }
+
+/**
+ * UUIDs and ISO dates as a PostgreSQL array literal: they need no quoting, so one join does what
+ * the driver's array serialisation does element by element (170 MB of strings over a month's
+ * export of 10,000 employees).
+ */
+const arrayLiteral = (values: readonly string[]): string => `{${values.join(',')}}`;
 
 function exportFlagEvents(changes: readonly { employeeID: string; days: readonly FlaggedDay[] }[], exported: boolean, actor: Actor) {
   return changes.map((change) =>

@@ -8,18 +8,18 @@ import {
   type PayrollRunSetup,
   type PayrollSetupRows,
 } from './domain/payroll-run';
-import type { IsoDate, PayrollValuesInput } from './domain/payroll-values.types';
+import type { PayrollValuesInput } from './domain/payroll-values.types';
 
 /** Employees per chunk: two queries each, a few thousand day rows in memory at a time. */
 export const PAYROLL_RUN_CHUNK_EMPLOYEES = 500;
 
 const BUCKETS = Array.from({ length: 10 }, (_, index) => index + 1);
 
-/** One employee of a run: who, their days as the value calculation's input, and each day's id (calculated day) by date. */
+/** One employee of a run: who, their days as the value calculation's input (in date order), and each of those days' id (calculated day), in the same order. */
 export interface PayrollRunEmployee {
   readonly employee: PayrollEmployeeRow;
   readonly input: PayrollValuesInput;
-  readonly dayIDs: ReadonlyMap<IsoDate, string>;
+  readonly dayIDs: readonly string[];
 }
 
 /**
@@ -93,7 +93,7 @@ export async function* payrollRunChunks(
     }
     yield employees.map((employee) => {
       const rows = days.get(employee.id) ?? [];
-      return { employee, input: employeeValuesInput(setup, employee, rows, request), dayIDs: new Map(rows.map((day) => [day.date, day.id])) };
+      return { employee, input: employeeValuesInput(setup, employee, rows, request), dayIDs: rows.map((day) => day.id) };
     });
     if (!more) return;
   }

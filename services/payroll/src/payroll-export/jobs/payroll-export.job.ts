@@ -119,9 +119,13 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
             totals.set(line.payCode, total);
           }
           held.push({ employeeID: employee.id, days: part.days });
-          // Only the covered days not flagged yet change (a repeated export marks nothing).
-          const flagged = new Set(input.days.filter((day) => day.exported).map((day) => day.date));
-          for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeShiftID: dayIDs.get(day.date)!, employeeID: employee.id, shiftDate: day.date });
+          // Only the covered days not flagged yet change (a repeated export marks nothing). The
+          // covered days are some of the input's, both in date order: one walk finds each one's id.
+          let at = 0;
+          for (const { date } of part.days) {
+            while (input.days[at].date !== date) at += 1;
+            if (!input.days[at].exported) toMark.push({ employeeShiftID: dayIDs[at], employeeID: employee.id, shiftDate: date });
+          }
         }
         await storePart();
         await insertExportDays(manager, exportID, seq, request, held);
