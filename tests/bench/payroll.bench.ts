@@ -10,6 +10,7 @@
 // weekends off), one day of annual leave each, half the days authorised, the first week exported.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -18,12 +19,12 @@ import { createServiceDataSource, initialiseServiceDataSource, type ServiceRunti
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
+import type { PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
 import { loadPayrollRunSetup, PAYROLL_RUN_CHUNK_EMPLOYEES, payrollRunChunks } from '../../services/payroll/src/payroll-values/payroll-run.store';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
-import type { ExportChildAnswer, ExportChildRequest } from './payroll-export.child';
 import { createTestDatabase } from '../support/postgres';
 
 const EMPLOYEES = Number(process.env.BENCH_PAYROLL_EMPLOYEES ?? 10_000);
@@ -32,6 +33,29 @@ const TO = '2026-01-31';
 const LEAVE_DAY = '2026-01-15';
 /** Employees per seeding statement. */
 const SEED_BATCH = 2_000;
+
+/** What payroll-export.child.cjs is given (as JSON on its command line). */
+interface ExportChildRequest {
+  url: string;
+  payload: PayrollExportJobData;
+  userID: string;
+}
+
+/** What payroll-export.child.cjs answers. */
+interface ExportChildAnswer {
+  ms: number;
+  rssBefore: number;
+  rssPeak: number;
+  /** The kernel's high-water mark of the process's resident memory, start-up included. */
+  vmHwm: number;
+  /** V8's heap (heapTotal) at most. */
+  heapPeak: number;
+  rows: number;
+  bytes: number;
+  employeesHeld: number;
+  daysExported: number;
+  totals: { payCode: string; minutes: number; amount: number }[];
+}
 
 interface Databases {
   api: DataSource;
@@ -95,7 +119,7 @@ async function main(): Promise<void> {
       const answer = await exportInChild({ url: database.url, payload: exported, userID });
       const totals = answer.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
       console.log(
-        `  ${label}: ${seconds(answer.ms)} s (aim: under 10 s); its own process: RSS ${mb(answer.rssBefore)} MB before, ${mb(answer.rssPeak)} MB at most (VmHWM ${mb(answer.vmHwm)} MB; aim: under 150 MB); ` +
+        `  ${label}: ${seconds(answer.ms)} s (aim: under 10 s); its own process: RSS ${mb(answer.rssBefore)} MB before, ${mb(answer.rssPeak)} MB at most (+${mb(answer.rssPeak - answer.rssBefore)} MB; VmHWM ${mb(answer.vmHwm)} MB, V8 heap at most ${mb(answer.heapPeak)} MB; aim: under 150 MB); load ${loadAverage()}; ` +
           `${answer.rows} lines, ${Math.round(answer.bytes / 1024)} KB file, ${answer.employeesHeld} employees' days held, ${answer.daysExported} days marked exported; totals ${totals || 'none'}`,
       );
     }
@@ -106,15 +130,15 @@ async function main(): Promise<void> {
 }
 
 /**
- * One export in a child process (payroll-export.child.ts), which forks with this process's loader
- * (tsx) and BENCH_PAYROLL_EXPORT_NODE_ARGS (node flags for experiments: `--cpu-prof`,
- * `--max-old-space-size=64`, which NODE_OPTIONS would give the whole bench or refuse).
+ * One export in a child process (payroll-export.child.cjs): plain node on the compiled job (not
+ * this process's tsx loader), with BENCH_PAYROLL_EXPORT_NODE_ARGS (node flags for experiments:
+ * `--cpu-prof`, `--max-old-space-size=64`, which NODE_OPTIONS would give the whole bench or refuse).
  */
 function exportInChild(request: ExportChildRequest): Promise<ExportChildAnswer> {
   const nodeArgs = (process.env.BENCH_PAYROLL_EXPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, 'payroll-export.child.ts'), [JSON.stringify(request)], {
-      execArgv: [...process.execArgv, ...nodeArgs],
+    const child = fork(join(__dirname, 'payroll-export.child.cjs'), [JSON.stringify(request)], {
+      execArgv: nodeArgs,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let answer: ExportChildAnswer | undefined;
@@ -134,7 +158,7 @@ async function measured(label: string, work: () => Promise<string>): Promise<voi
   const ms = Date.now() - started;
   clearInterval(sampling);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`  ${label}: ${seconds(ms)} s (aim: under 10 s); RSS ${mb(before)} MB before, ${mb(peak)} MB at most (+${mb(peak - before)} MB); ${what}`);
+  console.log(`  ${label}: ${seconds(ms)} s (aim: under 10 s); RSS ${mb(before)} MB before, ${mb(peak)} MB at most (+${mb(peak - before)} MB); load ${loadAverage()}; ${what}`);
 }
 
 async function openDatabases(url: string): Promise<Databases> {
@@ -219,6 +243,7 @@ async function seed(db: Databases): Promise<string> {
   return payrollID;
 }
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 

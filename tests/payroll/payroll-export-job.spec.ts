@@ -5,6 +5,7 @@ import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
 import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
+import { markDaysExported } from '../../services/payroll/src/hours-export/hours-export.store';
 import { PayrollExportJob, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
@@ -86,7 +87,7 @@ describe('the payroll export job', () => {
 
   beforeEach(async () => {
     // Row triggers refuse deleting an export; a test database's TRUNCATE is no row deletion.
-    await payroll.query('TRUNCATE payroll.exports, payroll.export_days, payroll.hours_exports, payroll.outbox');
+    await payroll.query('TRUNCATE payroll.exports, payroll.export_days, payroll.export_file_parts, payroll.hours_exports, payroll.outbox');
   });
 
   it('writes the record, the days held, the flags with their events and tna.payroll.exported.v1 together', async () => {
@@ -137,6 +138,35 @@ describe('the payroll export job', () => {
     ]);
     const [{ by }]: { by: string }[] = await payroll.query('SELECT changed_by AS by FROM payroll.hours_exports WHERE employee_shift_id = $1', [first.id]);
     expect(by).toBe(userID);
+  });
+
+  it('marking passes over a day flagged since the export read it, and announces only the days it changed', async () => {
+    const days: { id: string; employee_id: string; shift_date: string }[] = await payroll.query(
+      `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date
+         FROM time_engine.employee_shifts s JOIN api.employees e ON e.id = s.employee_id ORDER BY e.employee_number, s.shift_date`,
+    );
+    const flaggedBy = randomUUID();
+    // Flagged by hand (HoursExported) after the export read the day as not exported.
+    await payroll.query(`INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by) VALUES ($1, $2, $3, true, $4)`, [
+      days[0].id,
+      days[0].employee_id,
+      days[0].shift_date,
+      flaggedBy,
+    ]);
+    await payroll.transaction((manager) =>
+      markDaysExported(
+        manager,
+        days.map((day) => ({ employeeShiftID: day.id, employeeID: day.employee_id, shiftDate: day.shift_date })),
+        { kind: 'user', id: userID },
+      ),
+    );
+    const announced: { days: { employeeShiftID: string }[] }[] = await payroll.query(
+      "SELECT envelope->'payload'->'days' AS days FROM payroll.outbox WHERE envelope->>'type' = 'HoursExportChanged' ORDER BY seq",
+    );
+    expect(announced.flatMap((event) => event.days.map((day) => day.employeeShiftID))).toEqual(days.slice(1).map((day) => day.id));
+    const flags: { employee_shift_id: string; changed_by: string }[] = await payroll.query('SELECT employee_shift_id, changed_by FROM payroll.hours_exports WHERE exported ORDER BY employee_shift_id');
+    expect(flags).toHaveLength(days.length);
+    expect(flags.find((flag) => flag.employee_shift_id === days[0].id)?.changed_by).toBe(flaggedBy);
   });
 
   it('leaves nothing at all when the export stops before its end (a cancel at a chunk boundary)', async () => {

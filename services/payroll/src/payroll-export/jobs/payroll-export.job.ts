@@ -13,6 +13,7 @@ import {
   findExportPayroll,
   insertExport,
   insertExportDays,
+  insertExportFilePart,
   nextExportSeq,
   previousDays,
   type ExportEmployeeDays,
@@ -69,14 +70,19 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         to: request.to,
         createdAt: createdAt.toISOString(),
       });
+      // The file is stored a part per chunk of employees as it is rendered: only the current part is held.
       const hash = createHash('sha256');
-      const parts: Buffer[] = [];
+      let pending: string[] = [];
+      let parts = 0;
       const write = (pieces: string[]) => {
-        for (const piece of pieces) {
-          const bytes = Buffer.from(piece, 'utf8');
-          hash.update(bytes);
-          parts.push(bytes);
-        }
+        for (const piece of pieces) pending.push(piece);
+      };
+      const storePart = async () => {
+        if (pending.length === 0) return;
+        const bytes = Buffer.from(pending.join(''), 'utf8');
+        pending = [];
+        hash.update(bytes);
+        await insertExportFilePart(manager, exportID, parts++, bytes);
       };
       const totals = new Map<string, { minutes: number; cents: number }>();
       let rows = 0;
@@ -88,7 +94,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
         const held: ExportEmployeeDays[] = [];
         const toMark: CoveredDay[] = [];
-        for (const { employee, input } of chunk) {
+        for (const { employee, input, dayIDs } of chunk) {
           const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
           delta ||= part.delta;
           for (const line of perDay ? part.dayLines() : part.payCodeLines) {
@@ -113,18 +119,23 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
             totals.set(line.payCode, total);
           }
           held.push({ employeeID: employee.id, days: part.days });
-          // Only the covered days not flagged yet change (a repeated export marks nothing).
-          const flagged = new Set(input.days.filter((day) => day.exported).map((day) => day.date));
-          for (const day of part.days) if (!flagged.has(day.date)) toMark.push({ employeeID: employee.id, shiftDate: day.date });
+          // Only the covered days not flagged yet change (a repeated export marks nothing). The
+          // covered days are some of the input's, both in date order: one walk finds each one's id.
+          let at = 0;
+          for (const { date } of part.days) {
+            while (input.days[at].date !== date) at += 1;
+            if (!input.days[at].exported) toMark.push({ employeeShiftID: dayIDs[at], employeeID: employee.id, shiftDate: date });
+          }
         }
+        await storePart();
         await insertExportDays(manager, exportID, seq, request, held);
         await markDaysExported(manager, toMark, actor);
         done += chunk.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
       }
       write(writer.end());
+      await storePart();
 
-      const file = Buffer.concat(parts);
       const sha256 = hash.digest('hex');
       const totalList: DataExportTotal[] = [...totals]
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -146,7 +157,6 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         totals: totalList,
         sha256,
         fileName,
-        file,
         createdBy: actor.id,
       });
       const downloadUrl = dataExportDownloadUrl(exportID);

@@ -47,6 +47,7 @@ const anEmployee = (overrides: Partial<PayrollEmployeeRow> = {}): PayrollEmploye
 });
 
 const aDay = (date: string, overrides: Partial<EmployeeDayRow> = {}): EmployeeDayRow => ({
+  id: `day-${date}`,
   date,
   shiftID: SHIFT,
   normal: 480,

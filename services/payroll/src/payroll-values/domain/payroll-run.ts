@@ -134,6 +134,8 @@ export interface PayrollEmployeeRow {
 
 /** One calculated day (a row of time_engine.v_employee_shifts) with what payroll knows of it. */
 export interface EmployeeDayRow {
+  /** The calculated day's id: what an export marks exported. */
+  readonly id: string;
   readonly date: IsoDate;
   /** The day's shift; null on a day off. */
   readonly shiftID: string | null;

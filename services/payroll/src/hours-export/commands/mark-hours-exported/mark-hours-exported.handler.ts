@@ -19,7 +19,7 @@ export class MarkHoursExportedHandler implements ICommandHandler<MarkHoursExport
     refuseUnknownIDs(ids, new Set(days.map((day) => day.employeeShiftID)), 'employee shift', 'employeeShiftsIDs');
     await lockEmployees(manager, days.map((day) => day.employeeID));
     // Read under the employees' locks: a request that waited sees what the one before it stored.
-    const state = await storedExportFlags(manager, ids);
+    const state = await storedExportFlags(manager, days);
     await changeExportFlags(manager, days.map((day) => ({ ...day, exported: state.get(day.employeeShiftID) ?? false })), request.exported, actor);
     return { resultCode: 1, resultText: OTHER_RESULTS[1], exported: request.exported, days: days.length };
   }
