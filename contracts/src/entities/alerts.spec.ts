@@ -60,6 +60,8 @@ describe('the event alert descriptors', () => {
     expect(checkRecord(EVENT_TYPE, { ...late, notifyEmployee: false, recipientUserTeamIDs: [TEAM] }).errors).toEqual([]);
     // An export concerns no employee: only user teams can hear of it.
     expect(fieldsOf(checkRecord(EVENT_TYPE, { ...late, eventKind: 'payrollExported', minutesAfterShiftStart: null }))).toEqual(['recipientUserTeamIDs']);
+    // Leave waiting for approval is for the approvers, even with notifyEmployee left on.
+    expect(fieldsOf(checkRecord(EVENT_TYPE, { ...late, eventKind: 'leaveAwaitingApproval', minutesAfterShiftStart: null }))).toEqual(['recipientUserTeamIDs']);
   });
 
   it('refuse an unknown kind and a missing name', () => {

@@ -33,8 +33,14 @@ export const EVENT_KINDS = [
 ] as const;
 export type EventKind = (typeof EVENT_KINDS)[number]['value'];
 
-/** Kinds whose alert concerns one employee: the employee filter, includes and excludes and `notifyEmployee` apply. */
+/** Kinds whose alert concerns one employee: the employee filter, includes and excludes apply. */
 export const EMPLOYEE_EVENT_KINDS: readonly EventKind[] = ['notClockedIn', 'shiftStatus', 'leaveAwaitingApproval', 'leaveDecided'];
+
+/**
+ * Kinds whose alert may go to the employee concerned (`notifyEmployee`). Leave waiting for
+ * approval concerns an employee but is for the approvers: only user teams hear of it.
+ */
+export const NOTIFY_EMPLOYEE_KINDS: readonly EventKind[] = ['notClockedIn', 'shiftStatus', 'leaveDecided'];
 
 export const NOTIFICATION_TYPES = [
   { value: 'Email', label: 'E-mail' },
@@ -85,7 +91,7 @@ export const EVENT_TYPE: EntityDescriptor = {
     { name: 'employeeFilterID', label: 'Data filter', type: 'reference', references: 'EmployeeFilter', group: recipients, help: 'Only employees this employee filter selects', ...forEmployees },
     { name: 'includedEmployeeIDs', label: 'Employees included', type: 'references', references: 'Employee', group: recipients, help: 'When given, only these employees (and only those the filter selects)', ...forEmployees },
     { name: 'excludedEmployeeIDs', label: 'Employees excluded', type: 'references', references: 'Employee', group: recipients, ...forEmployees },
-    { name: 'notifyEmployee', label: 'Notify the employee', type: 'boolean', defaultValue: true, group: recipients, ...forEmployees },
+    { name: 'notifyEmployee', label: 'Notify the employee', type: 'boolean', defaultValue: true, group: recipients, ...forKinds(...NOTIFY_EMPLOYEE_KINDS) },
     { name: 'recipientUserTeamIDs', label: 'Notify user teams', type: 'references', references: 'UserTeam', group: recipients },
     { name: 'sendCorrection', label: 'Send a correction when the cause goes away', type: 'boolean', defaultValue: false, group: recipients, ...forKinds('notClockedIn', 'shiftStatus') },
   ],
@@ -129,7 +135,7 @@ export const EVENT_TYPE: EntityDescriptor = {
       field: 'recipientUserTeamIDs',
       message: 'Choose the user teams to notify: nobody else receives this event',
       holds: (type) =>
-        ids(type.recipientUserTeamIDs).length > 0 || (type.notifyEmployee === true && EMPLOYEE_EVENT_KINDS.includes(type.eventKind as EventKind)),
+        ids(type.recipientUserTeamIDs).length > 0 || (type.notifyEmployee === true && NOTIFY_EMPLOYEE_KINDS.includes(type.eventKind as EventKind)),
     },
   ],
 };

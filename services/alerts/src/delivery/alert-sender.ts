@@ -8,8 +8,15 @@ import { failureKind, retryDelayMs, type SendFailure } from './domain/delivery-f
 const SEND_CHUNK = 200;
 /** Messages in flight at once: enough to keep an SMTP server or Twilio busy, few enough not to be throttled. */
 const SEND_CONCURRENCY = 16;
-/** How long a claimed message is left to its sender before another may try it (an SMTP timeout is 2 minutes). */
+/** How long a claimed message is left to its sender before another instance may try it. */
 const LEASE_MS = 10 * 60_000;
+/**
+ * A message is not started after this much of its lease has gone, and a silent SMTP server is
+ * given up on after SMTP_SOCKET_TIMEOUT_MS: so a send always ends before the lease does, and no
+ * other instance sends it again meanwhile. What is left goes back when the lease ends.
+ */
+const START_WITHIN_MS = LEASE_MS / 2;
+export const SMTP_SOCKET_TIMEOUT_MS = 60_000;
 
 /** What a failed send tells about retrying it. */
 function failureOf(error: unknown): SendFailure {
@@ -33,10 +40,11 @@ export class AlertSender {
   ) {}
 
   async sendDue(): Promise<number> {
+    const claimedAt = Date.now();
     const due = await claimDue(this.dataSource, SEND_CHUNK, LEASE_MS);
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
+      while (next < due.length && Date.now() - claimedAt < START_WITHIN_MS) {
         const delivery = due[next++];
         await recordAttempt(this.dataSource, delivery.id, await this.attempt(delivery));
       }

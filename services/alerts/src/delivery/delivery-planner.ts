@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { employeeContacts, eventTypesByID, insertDeliveries, lockUnplanned, markPlanned, teamUserContacts, type EventTypeForDelivery, type NewDelivery, type UnplannedAlert } from './delivery.store';
 import { channelOf, recipientsOf, type Contact } from './domain/recipients';
-import { templateKindOf, type Frame, type MessageTemplates } from './message-templates';
+import { templateKindOf, type Frame, type MessageTemplates, type RenderedMessage } from './message-templates';
 
 /** Alerts planned per transaction. */
 const PLAN_CHUNK = 500;
@@ -48,9 +48,16 @@ export class DeliveryPlanner {
     const channel = channelOf(eventType.notificationType);
     const recipients = recipientsOf(eventType, employee, users);
     const kind = templateKindOf(alert);
-    const message = kind ? this.templates.render(kind, channel, frameOf(eventType, channel), { ...alert.details, eventTypeName: eventType.name, day: alert.day }) : undefined;
+    let message: RenderedMessage | undefined;
+    let noMessage = kind ? undefined : `this version has no message template for the event kind ${alert.eventKind}`;
+    try {
+      message = kind ? this.templates.render(kind, channel, frameOf(eventType, channel), { ...alert.details, eventTypeName: eventType.name, day: alert.day }) : undefined;
+    } catch (error) {
+      // An override template that fails on real data (a missing helper) skips this alert's messages, saying why; it must not stop the others.
+      noMessage = `the ${kind} template could not be rendered: ${error instanceof Error ? error.message : String(error)}`;
+    }
     return recipients.map((recipient) => {
-      const skipReason = message ? recipient.skipReason : `this version has no message template for the event kind ${alert.eventKind}`;
+      const skipReason = noMessage ?? recipient.skipReason;
       return {
         id: randomUUID(),
         alertID: alert.id,

@@ -1,7 +1,7 @@
 import { Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { createMailSender, createSmsSender, MAIL_SENDER, SMS_SENDER, SmtpMailSender, type MailSender, type ServiceRuntime, type SmsSender } from '@tna/platform';
+import { createMailSender, createSmsSender, MAIL_SENDER, runtimeToken, SMS_SENDER, SmtpMailSender, type MailSender, type ServiceRuntime, type SmsSender } from '@tna/platform';
 import { AlertDelivery } from './alert-delivery';
-import { AlertSender } from './alert-sender';
+import { AlertSender, SMTP_SOCKET_TIMEOUT_MS } from './alert-sender';
 import { SendTestAlertHandler } from './commands/send-test-alert/send-test-alert.handler';
 import { DeliveryController } from './delivery.controller';
 import { DeliveryPlanner } from './delivery-planner';
@@ -27,7 +27,7 @@ export class DeliveryModule implements OnApplicationBootstrap, OnApplicationShut
       controllers: [DeliveryController],
       providers: [
         // Pooled: alerts come in bursts (a shift's start), and a connection per mail would cap the rate.
-        { provide: MAIL_SENDER, useFactory: () => createMailSender(runtime.config, { pool: true }) },
+        { provide: MAIL_SENDER, useFactory: () => createMailSender(runtime.config, { pool: true, socketTimeoutMs: SMTP_SOCKET_TIMEOUT_MS }) },
         { provide: SMS_SENDER, useFactory: () => createSmsSender(runtime.config) },
         { provide: MessageTemplates, useFactory: () => MessageTemplates.load(config.templatesDir) },
         {
@@ -36,6 +36,7 @@ export class DeliveryModule implements OnApplicationBootstrap, OnApplicationShut
             new AlertDelivery(runtime, new DeliveryPlanner(templates), new AlertSender(runtime.dataSource, mail, sms, config.retryBaseMs, runtime.logger), config.pollMs),
           inject: [MessageTemplates, MAIL_SENDER, SMS_SENDER],
         },
+        { provide: runtimeToken('alerts'), useValue: runtime },
         SendTestAlertHandler,
       ],
       exports: [AlertDelivery],

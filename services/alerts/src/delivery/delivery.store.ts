@@ -156,11 +156,11 @@ export async function recordAttempt(db: DataSource, id: string, outcome: Attempt
   }
 }
 
-/** A test alert, of today: planned already (its messages are stored with it), its cause unique to it. */
-export async function insertTestAlert(manager: EntityManager, alert: { id: string; eventTypeID: string; eventKind: string; details: object }): Promise<void> {
+/** A test alert of `day`: planned already (its messages are stored with it), its cause unique to it. */
+export async function insertTestAlert(manager: EntityManager, alert: { id: string; eventTypeID: string; eventKind: string; day: string; details: object }): Promise<void> {
   await manager.query(
     `INSERT INTO alerts.alerts (id, event_type_id, event_kind, subject_id, day, cause, details, planned_at, test)
-     VALUES ($1, $2, $3, $2, current_date, $4, $5, now(), true)`,
-    [alert.id, alert.eventTypeID, alert.eventKind, `test:${alert.id}`, JSON.stringify(alert.details)],
+     VALUES ($1, $2, $3, $2, $4, $5, $6, now(), true)`,
+    [alert.id, alert.eventTypeID, alert.eventKind, alert.day, `test:${alert.id}`, JSON.stringify(alert.details)],
   );
 }

@@ -17,6 +17,14 @@ describe('failureKind', () => {
     expect(mail(535, 'EAUTH')).toBe('temporary');
   });
 
+  it('gives up at once on a message nodemailer itself cannot send (no valid recipient, a broken message)', () => {
+    expect(mail(undefined, 'EENVELOPE')).toBe('permanent');
+    expect(mail(undefined, 'EMESSAGE')).toBe('permanent');
+    // A recipient the server refused is EENVELOPE too, with the server's code.
+    expect(mail(451, 'EENVELOPE')).toBe('temporary');
+    expect(mail(550, 'EENVELOPE')).toBe('permanent');
+  });
+
   it("retries Twilio's throttling, its own failures, a bad login and no answer; a refused message is dead", () => {
     expect([429, 500, 503, undefined, 401].map(sms)).toEqual(Array(5).fill('temporary'));
     expect([400, 403, 404].map(sms)).toEqual(Array(3).fill('permanent'));

@@ -15,13 +15,16 @@ export type SendFailure = { channel: 'email'; responseCode?: number; code?: stri
  * down), no reply at all (connection refused, timeout), a refused SMTP login and Twilio's 401
  * (the installation's credentials, which an administrator fixes; every message would otherwise
  * die meanwhile), Twilio's 429 and 5xx, no answer from Twilio, and failures of our own.
- * Permanent: any other SMTP 5xx (550 no such mailbox) or Twilio 4xx (21211 not a valid number):
- * the same message would be refused again.
+ * Permanent: any other SMTP 5xx (550 no such mailbox) or Twilio 4xx (21211 not a valid number),
+ * and a message nodemailer itself refuses to send before any server replied (EENVELOPE: no valid
+ * recipient; EMESSAGE): the same message would be refused again.
  */
 export function failureKind(failure: SendFailure): FailureKind {
   switch (failure.channel) {
     case 'email':
       if (failure.code === 'EAUTH') return 'temporary';
+      // nodemailer says EENVELOPE for a recipient the server refused too: its reply code decides then.
+      if ((failure.code === 'EENVELOPE' || failure.code === 'EMESSAGE') && failure.responseCode === undefined) return 'permanent';
       return failure.responseCode !== undefined && failure.responseCode >= 500 ? 'permanent' : 'temporary';
     case 'sms': {
       const { status } = failure;

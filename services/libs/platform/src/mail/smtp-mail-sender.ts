@@ -17,6 +17,12 @@ export interface SmtpOptions {
    * sender of bursts (alerts); without it each mail opens a connection of its own.
    */
   pool?: boolean;
+  /**
+   * Give up on a silent server after this long (nodemailer's socketTimeout, 10 minutes by
+   * default), so a sender that leases its work knows how long a send can take. A
+   * `socketTimeout` in the URL's query wins.
+   */
+  socketTimeoutMs?: number;
 }
 
 /** Sends mail through one SMTP server, named by a URL such as smtp://user:password@host:587. */
@@ -41,6 +47,7 @@ export class SmtpMailSender implements MailSender {
     // nodemailer reads its options from the URL's query when given a URL.
     const transportUrl = new URL(url.href);
     if (options.pool) transportUrl.searchParams.set('pool', 'true');
+    if (options.socketTimeoutMs !== undefined && !transportUrl.searchParams.has('socketTimeout')) transportUrl.searchParams.set('socketTimeout', String(options.socketTimeoutMs));
     this.transport = createTransport(transportUrl.href);
   }
 

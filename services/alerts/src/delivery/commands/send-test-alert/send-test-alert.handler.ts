@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { DeliveryChannel, SendTestAlertResult } from '@tna/contracts';
-import { CommandRefusedError } from '@tna/platform';
+import { CommandRefusedError, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { frameOf } from '../../delivery-planner';
 import { eventTypesByID, insertDeliveries, insertTestAlert, type NewDelivery } from '../../delivery.store';
 import { MessageTemplates } from '../../message-templates';
@@ -35,7 +35,10 @@ export const SAMPLE_DETAILS = {
  */
 @CommandHandler(SendTestAlertCommand)
 export class SendTestAlertHandler implements ICommandHandler<SendTestAlertCommand, SendTestAlertResult> {
-  constructor(@Inject(MessageTemplates) private readonly templates: MessageTemplates) {}
+  constructor(
+    @Inject(MessageTemplates) private readonly templates: MessageTemplates,
+    @Inject(runtimeToken('alerts')) private readonly runtime: ServiceRuntime,
+  ) {}
 
   async execute({ request, manager }: SendTestAlertCommand): Promise<SendTestAlertResult> {
     const targets: { channel: DeliveryChannel; address: string }[] = [
@@ -48,7 +51,9 @@ export class SendTestAlertHandler implements ICommandHandler<SendTestAlertComman
 
     const alertID = randomUUID();
     const data = { ...SAMPLE_DETAILS, eventTypeName: eventType.name };
-    await insertTestAlert(manager, { id: alertID, eventTypeID: eventType.id, eventKind: eventType.eventKind, details: data });
+    // Logged under the installation's today (TNA_TIME_ZONE), not the database session's.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: defaultTimeZone(this.runtime.config) }).format(new Date());
+    await insertTestAlert(manager, { id: alertID, eventTypeID: eventType.id, eventKind: eventType.eventKind, day: today, details: data });
     const deliveries = targets.map(({ channel, address }): NewDelivery => {
       const message = this.templates.render('test', channel, frameOf(eventType, channel), data);
       return { id: randomUUID(), alertID, channel, recipientKind: 'test', recipientID: null, address, subject: message.subject, body: message.body, state: 'pending', lastError: null };
