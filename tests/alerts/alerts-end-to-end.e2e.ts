@@ -20,8 +20,8 @@ import { zonePastEight } from './support/zone-past-eight';
  * The clock is the real one: the employees' zone is one where it is now between 08:20 and 09:19.
  */
 const here = zonePastEight();
-/** A past Monday for the ShiftCalculated case, away from today. */
-const PAST_DAY = '2026-03-02';
+/** The ShiftCalculated cases' day: the employees' yesterday, the oldest a calculated day still alerts on, and clear of today's schedule. */
+const PAST_DAY = here.yesterday;
 
 const EMAIL_HEADER = 'ACME Mining: attendance';
 const EMAIL_FOOTER = 'Questions? Call the time office on 011 555 0100.';

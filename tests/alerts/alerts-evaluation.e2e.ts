@@ -18,8 +18,8 @@ import { zonePastEight } from './support/zone-past-eight';
  */
 const zoneNow = zonePastEight();
 
-/** A past Monday for the ShiftCalculated cases, well away from today. */
-const PAST_DAY = '2026-03-02';
+/** The ShiftCalculated cases' day: the employees' yesterday, the oldest a calculated day still alerts on, and clear of today's schedule. */
+const PAST_DAY = zoneNow.yesterday;
 
 interface AlertRow {
   id: string;

@@ -8,6 +8,8 @@ export interface ZonePastEight {
   zone: string;
   /** The local date there now, YYYY-MM-DD. */
   today: string;
+  /** The day before, the oldest a calculated day still alerts on (docs/alerts.md, "A day calculated"). */
+  yesterday: string;
   /** The zone's offset as an ISO instant writes it, e.g. +03:00. */
   utcOffset: string;
 }
@@ -19,5 +21,6 @@ export function zonePastEight(now = new Date()): ZonePastEight {
   const zone = offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
   const local = new Date(now.getTime() + offset * 3_600_000);
   const utcOffset = `${offset < 0 ? '-' : '+'}${String(Math.abs(offset)).padStart(2, '0')}:00`;
-  return { zone, today: local.toISOString().slice(0, 10), utcOffset };
+  const yesterday = new Date(local.getTime() - 86_400_000);
+  return { zone, today: local.toISOString().slice(0, 10), yesterday: yesterday.toISOString().slice(0, 10), utcOffset };
 }

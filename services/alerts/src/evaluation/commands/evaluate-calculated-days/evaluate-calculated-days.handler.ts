@@ -26,12 +26,13 @@ export class EvaluateCalculatedDaysHandler implements ICommandHandler<EvaluateCa
     const decided = await decidedCauses(manager, correcting, payloads.map((day) => ({ subjectID: day.employeeID, day: day.shiftDate })));
 
     const alerts: DecidedAlert[] = [];
+    const now = new Date();
     for (const payload of payloads) {
       const employee = employees.get(payload.employeeID);
       if (!employee) continue;
       const stored = days.get(payload.employeeShiftID);
       const day = { employeeID: payload.employeeID, shiftDate: payload.shiftDate, statuses: payload.statuses.map(Number), shiftStart: stored?.shiftStart ?? null };
-      const decidedNow = decideShiftStatusAlerts(types, day, employee, filters, decided);
+      const decidedNow = decideShiftStatusAlerts(types, day, employee, filters, decided, now);
       // A day no longer stored tells nothing about when the employee was due.
       if (stored) decidedNow.push(...decideNotClockedInCorrections(types, { ...day, firstClockingAt: stored.firstClockingAt }, employee, filters, decided));
       rememberAlerts(decided, decidedNow);
