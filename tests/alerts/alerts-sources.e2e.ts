@@ -10,7 +10,6 @@ import {
   type Employee,
   type EventEnvelope,
   type EventType,
-  type Job,
   type Scanner,
   type SystemUser,
 } from '@tna/contracts';
@@ -23,6 +22,7 @@ import { readTopics } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
+import { jobEnded } from '../support/jobs';
 
 const DAY_MS = 86_400_000;
 const now = new Date();
@@ -242,10 +242,7 @@ describe('alerts from readers, leave applications and payroll exports (distribut
     await admin.ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${MONDAY}T17:00:00+02:00` });
     await waitFor('Monday calculated', async () => ((await dayOf(admin, employee, MONDAY))?.normalTimeTot === 480 ? true : undefined));
     const { jobID } = await admin.ok<{ jobID: string }>('DataExportFromTemplate', { payrollID: payroll.id, from: MONDAY, to: SUNDAY, templateID: GENERIC_CSV_TEMPLATE_ID });
-    const job = await waitFor(`export job ${jobID}`, async () => {
-      const state = await admin.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: jobID } });
-      return state.finishedAt === null ? undefined : state;
-    });
+    const job = await jobEnded(admin, jobID);
     expect(job.state).toBe('succeeded');
     const { exportID } = job.result as DataExportJobResult;
 

@@ -6,7 +6,7 @@ import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { aCompany } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
-import { waitFor } from '../support/wait';
+import { jobEnded } from '../support/jobs';
 
 /** Recalculations above this many employee-days become jobs. */
 const SYNC_DAYS = 10;
@@ -17,11 +17,7 @@ describe('GetJob, GetJobs and CancelJob (embedded mode)', () => {
   let admin: ApiClient;
   let employeeIDs: string[];
 
-  const ended = (client: ApiClient, id: string) =>
-    waitFor(`job ${id} to end`, async () => {
-      const job = await client.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: id } });
-      return job.finishedAt !== null ? job : undefined;
-    }, 120_000);
+  const ended = (client: ApiClient, id: string) => jobEnded(client, id, 120_000);
   const recalcJob = async (client: ApiClient, ids: string[], to = '2026-03-31') => {
     const answer = await client.ok<RecalcResult>('RecalcTimeValues', { employeeIDs: ids, from: '2026-03-01', to });
     expect(answer.resultCode).toBe(12);

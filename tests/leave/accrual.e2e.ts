@@ -4,7 +4,7 @@ import { anEmployee, unique, type Saved } from '../master-data/master-data.facto
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
-import { waitFor } from '../support/wait';
+import { jobEnded } from '../support/jobs';
 
 interface Entry {
   source_key: string;
@@ -24,10 +24,7 @@ describe('leave accrual on demand (embedded mode)', () => {
   const accrue = async (asOf: string) => {
     const answer = await admin.ok<RunLeaveAccrualResult>('RunLeaveAccrual', { asOf });
     expect(answer).toMatchObject({ resultCode: 12, resultText: 'Scheduled', jobID: expect.any(String) });
-    return waitFor(`accrual job ${answer.jobID}`, async () => {
-      const job = await admin.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: answer.jobID } });
-      return job.finishedAt !== null ? job : undefined;
-    }, 60_000);
+    return jobEnded(admin, answer.jobID, 60_000);
   };
   const ledger = () =>
     product.query<Entry>(

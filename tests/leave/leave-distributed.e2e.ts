@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS, type CreateLeaveApplicationResult, type Employee, type EventEnvelope, type ImportLeaveBalancesResult, type Job, type LeaveBalance, type RunLeaveAccrualResult } from '@tna/contracts';
+import { TOPICS, type CreateLeaveApplicationResult, type Employee, type EventEnvelope, type ImportLeaveBalancesResult, type LeaveBalance, type RunLeaveAccrualResult } from '@tna/contracts';
 import { unique } from '../master-data/master-data.factories';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf, OFFICE_DAY } from '../support/company';
@@ -8,6 +8,7 @@ import { seedEmployees } from '../support/employees-in-bulk';
 import { readTopics } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
+import { jobEnded } from '../support/jobs';
 
 const MONDAY = '2026-03-09';
 const TUESDAY = '2026-03-10';
@@ -75,14 +76,7 @@ describe('leave over Kafka (distributed mode)', () => {
   it('runs the accrual job in the leave service to succeeded', async () => {
     const answer = await admin.ok<RunLeaveAccrualResult>('RunLeaveAccrual', { asOf: '2026-04-30' });
     expect(answer).toMatchObject({ resultCode: 12, jobID: expect.any(String) });
-    const job = await waitFor(
-      `accrual job ${answer.jobID}`,
-      async () => {
-        const found = await admin.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: answer.jobID } });
-        return found.finishedAt !== null ? found : undefined;
-      },
-      90_000,
-    );
+    const job = await jobEnded(admin, answer.jobID, 90_000);
     expect(job).toMatchObject({ service: 'leave', kind: 'leave-accrual', state: 'succeeded', result: { entries: 3 } });
     expect(await balanceOf(annual.id)).toMatchObject({ balance: 7.5, booked: 0, pending: 0 });
   });

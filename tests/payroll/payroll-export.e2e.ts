@@ -6,6 +6,7 @@ import { aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { waitFor } from '../support/wait';
 import { startSecuredProduct, type SecuredProduct } from '../security/support/product';
 import { aTemplate, aUser, PASSWORD } from '../security/support/users';
+import { jobEnded } from '../support/jobs';
 
 const DAY_MS = 86_400_000;
 /** The Monday two weeks before this one: its days are over, and within manual clockings' 366 days. */
@@ -34,10 +35,7 @@ describe('payroll export: authorise, export with the generic CSV, download, expo
   /** Runs one export call and follows its job to the end with GetJob, as the console does. */
   const runExport = async (call: string, body: Record<string, unknown>): Promise<DataExportJobResult> => {
     const { jobID } = await exporter.ok<{ jobID: string }>(call, { payrollID: payroll.id, from: MONDAY, to: TUESDAY, ...body });
-    const job = await waitFor(`export job ${jobID}`, async () => {
-      const state = await exporter.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: jobID } });
-      return state.finishedAt === null ? undefined : state;
-    });
+    const job = await jobEnded(exporter, jobID);
     expect(job, JSON.stringify(job)).toMatchObject({ state: 'succeeded', service: 'payroll', kind: 'payroll-export' });
     return job.result as DataExportJobResult;
   };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_CSV_TEMPLATE_ID, TOPICS, type DataExportJobResult, type Employee, type EventEnvelope, type Job } from '@tna/contracts';
+import { GENERIC_CSV_TEMPLATE_ID, TOPICS, type DataExportJobResult, type Employee, type EventEnvelope } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf, OFFICE_DAY } from '../support/company';
 import { readTopics } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
+import { jobEnded } from '../support/jobs';
 
 const DAY_MS = 86_400_000;
 /** The Monday two weeks before this one: a day that is over. */
@@ -51,10 +52,7 @@ describe('a payroll export announced on tna.payroll.exported.v1 for payroll syst
     await waitFor('Monday calculated', async () => ((await dayOf(api, employee, MONDAY))?.normalTimeTot === 480 ? true : undefined));
 
     const { jobID } = await api.ok<{ jobID: string }>('DataExportFromTemplate', { payrollID: payroll.id, from: MONDAY, to: SUNDAY, templateID: GENERIC_CSV_TEMPLATE_ID });
-    const job = await waitFor(`export job ${jobID}`, async () => {
-      const state = await api.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: jobID } });
-      return state.finishedAt === null ? undefined : state;
-    });
+    const job = await jobEnded(api, jobID);
     expect(job.state).toBe('succeeded');
     const result = job.result as DataExportJobResult;
 
