@@ -19,3 +19,4 @@ export * from './manual-clocking.dto';
 export * from './leave.dto';
 export * from './payroll-export.dto';
 export * from './alerts.dto';
+export * from './reports.dto';
