@@ -43,7 +43,8 @@ const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /**
  * The file's text: UTF-16 when it starts with a UTF-16 byte-order mark (Excel's "Unicode text"),
- * else UTF-8, else Windows-1252 (older exports). A file holding control characters is not text.
+ * else UTF-8 (its byte-order mark dropped), else Windows-1252 (older exports). A file holding
+ * control characters is not text.
  */
 export function decodeClockingFile(bytes: Uint8Array): string {
   let text: string;
@@ -108,7 +109,7 @@ function parseMorpho(text: string, mapping: ClockingFileMapping, context: Clocki
   const clockings: FileClocking[] = [];
   const badRows: ClockingFileBadRow[] = [];
   let rows = 0;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = text.split(/\r?\n/);
   lines.forEach((line, index) => {
     if (index < mapping.headerRows || line.trim() === '') return;
     rows++;

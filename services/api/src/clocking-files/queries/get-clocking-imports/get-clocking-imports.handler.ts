@@ -12,7 +12,7 @@ export class GetClockingImportsHandler implements IQueryHandler<GetClockingImpor
   constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
 
   execute({ request }: GetClockingImportsQuery): Promise<ListResult<ClockingImport>> {
-    const window = pageWindow({ sortDesc: request.sortBy === undefined ? true : request.sortDesc, ...request }, CLOCKING_IMPORT_SORTS, 'createdAt');
+    const window = pageWindow({ ...request, sortDesc: request.sortDesc ?? request.sortBy === undefined }, CLOCKING_IMPORT_SORTS, 'createdAt');
     return listClockingImports(this.runtime.dataSource, { scannerID: request.scannerID, search: likePattern(request.search) }, window);
   }
 }
