@@ -38,8 +38,6 @@ export interface ClockingFileContext extends ParseLimits {
 const KIND_TEXT: Readonly<Record<ClockingFileKind, string>> = { 'zk-attlog': 'a ZK attendance file (attlog.dat)', morpho: 'a Morpho clocking file with this column mapping' };
 /** How much of a bad value the dry run and the log keep. */
 const MAX_VALUE_CHARS = 200;
-/** Control characters no text file holds (tab, line feed and carriage return aside). */
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /**
  * The file's text: UTF-16 when it starts with a UTF-16 byte-order mark (Excel's "Unicode text"),
@@ -57,9 +55,18 @@ export function decodeClockingFile(bytes: Uint8Array): string {
       text = new TextDecoder('windows-1252').decode(bytes);
     }
   }
-  const binary = BINARY.exec(text);
-  if (binary) throw new NotAClockingFileError(`the file is not text: it holds binary data (character ${binary.index + 1})`);
+  const binary = firstControlCharacter(text);
+  if (binary >= 0) throw new NotAClockingFileError(`the file is not text: it holds binary data (character ${binary + 1})`);
   return text;
+}
+
+/** Where the first control character no text file holds (tab, line feed and carriage return aside) is, else -1. */
+function firstControlCharacter(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return i;
+  }
+  return -1;
 }
 
 /**
