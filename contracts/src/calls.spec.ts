@@ -118,10 +118,14 @@ describe('the call catalogue', () => {
       ...masterData('EventType', 'setupEvents'),
       ['GetAlertLog', 'POST', ['setupEvents']],
       ['SendTestAlert', 'POST', ['setupEvents']],
+      ['UploadClockingFile', 'POST', ['dataImport']],
+      ['GetClockingImports', 'POST', ['dataImport']],
+      ['GetClockingImport', 'GET', ['dataImport']],
+      ['GetClockingFileMapping', 'GET', ['dataImport']],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
-    // The time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
+    // The time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests, ingestion clocking files; every other call of the project's own is the api's.
     expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
       'CreateShiftAdjustment',
       'DeleteShiftAdjustment',
@@ -131,6 +135,7 @@ describe('the call catalogue', () => {
       'GetDataExportFile',
       'GetAlertLog',
       'SendTestAlert',
+      'UploadClockingFile',
     ]);
     expect(callByName('DeleteScanner')?.params).toEqual([{ name: 'ID', optional: false }]);
   });

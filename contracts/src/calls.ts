@@ -380,6 +380,13 @@ export const CALLS: readonly CallDef[] = [
   // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
   { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
   { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  // Clocking files (part 2 §2 Data Import: clocking files and the import log; docs/readers.md
+  // "Clocking files"): the upload (dry run or import job) is decided by ingestion; the api reads
+  // the log and a reader's saved mapping from ingestion's views.
+  { name: 'UploadClockingFile', method: 'POST', params: [], permission: ['dataImport'], owner: 'ingestion', specPart: null },
+  { name: 'GetClockingImports', method: 'POST', params: [], permission: ['dataImport'], owner: 'api', specPart: null },
+  { name: 'GetClockingImport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataImport'], owner: 'api', specPart: null },
+  { name: 'GetClockingFileMapping', method: 'GET', params: [{ name: 'ScannerID', optional: false }], permission: ['dataImport'], owner: 'api', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

@@ -10,6 +10,7 @@ import type {
 import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
 import type { SendTestAlertRequest, SendTestAlertResult } from './dto/alerts.dto';
 import type { CancelJobOutcome } from './dto/jobs.dto';
+import type { UploadClockingFileRequest, UploadClockingFileResult } from './dto/clocking-files.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
 import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
 import type { CalculatePayrollValuesRequest, CalculatePayrollValuesResult } from './dto/payroll-values.dto';
@@ -98,6 +99,7 @@ export interface CommandMap {
   CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
   CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
   SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
+  UploadClockingFile: { service: 'ingestion'; payload: UploadClockingFileRequest; result: UploadClockingFileResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -141,6 +143,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CancelLeaveJob: 'leave',
   CancelPayrollJob: 'payroll',
   SendTestAlert: 'alerts',
+  UploadClockingFile: 'ingestion',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */

@@ -10,6 +10,7 @@ import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
 import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
 import { LeaveBalancesImportModule } from './leave-balances-import/leave-balances-import.module';
+import { ClockingFilesModule } from './clocking-files/clocking-files.module';
 import { LeaveAccrualModule } from './leave-accrual/leave-accrual.module';
 import { ManualClockingsModule } from './manual-clockings/manual-clockings.module';
 import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
@@ -47,7 +48,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

@@ -1,5 +1,8 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { ClockingFilesController } from './clocking-files/clocking-files.controller';
+import { UploadClockingFileHandler } from './clocking-files/commands/upload-clocking-file/upload-clocking-file.handler';
+import { ClockingFileImportJob } from './clocking-files/jobs/clocking-file-import.job';
 import { ClockingsController } from './clockings/clockings.controller';
 import { RecordManualClockingHandler } from './clockings/commands/record-manual-clocking/record-manual-clocking.handler';
 import { ReceiveAttendanceLogHandler } from './zk-push/commands/receive-attendance-log/receive-attendance-log.handler';
@@ -8,14 +11,32 @@ import { ZkPushController } from './zk-push/zk-push.controller';
 
 const TOKEN = runtimeToken('ingestion');
 
-/** Readers in, ClockingReceived out: the ZK push receiver and operator-entered clockings. */
+/** Readers in, ClockingReceived out: the ZK push receiver, operator-entered clockings and clocking files (imported by the service's job runner). */
 @Module({})
-export class IngestionModule {
+export class IngestionModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly jobs: JobRunner) {}
+
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: IngestionModule,
-      controllers: [ZkPushController, ClockingsController],
-      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler],
+      controllers: [ZkPushController, ClockingsController, ClockingFilesController],
+      providers: [
+        { provide: TOKEN, useValue: runtime },
+        // Provided, so a command controller can start the job it queued at once.
+        { provide: JobRunner, useFactory: () => new JobRunner(runtime, [new ClockingFileImportJob(runtime)]) },
+        ReceiveAttendanceLogHandler,
+        ReceiveOperationLogHandler,
+        RecordManualClockingHandler,
+        UploadClockingFileHandler,
+      ],
     };
+  }
+
+  onApplicationBootstrap(): void {
+    this.jobs.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.stop();
   }
 }

@@ -16,14 +16,17 @@ import {
   HelperText,
   HelperTextItem,
   PageSection,
+  Stack,
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import type { ImportLeaveBalancesResult, LeaveBalanceImportFormat } from '@tna/contracts';
 import { useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../api/client';
 import { useImportLeaveBalances } from '../../queries/leave-balances-import';
+import { ClockingFilesImport } from './clocking-files-import';
+import { ClockingImportLog } from './clocking-import-log';
+import { readAsBase64, refusalText } from './file-upload.util';
 
-/** The Data Import page (part 2 §2): the leave balances import, checked first, then imported. */
+/** The Data Import page (part 2 §2): clocking files and their import log, and the leave balances; each file is checked first, then imported. */
 export function DataImportPage() {
   return (
     <>
@@ -31,7 +34,11 @@ export function DataImportPage() {
         <Content component="h1">Data Import</Content>
       </PageSection>
       <PageSection isFilled>
-        <LeaveBalancesImport />
+        <Stack hasGutter>
+          <ClockingFilesImport />
+          <ClockingImportLog />
+          <LeaveBalancesImport />
+        </Stack>
       </PageSection>
     </>
   );
@@ -44,16 +51,6 @@ interface ChosenFile {
 }
 
 const FORMAT_OF_EXTENSION: Readonly<Record<string, LeaveBalanceImportFormat>> = { csv: 'csv', xlsx: 'xlsx' };
-
-/** The file's bytes as base64 (a data URL's tail). */
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * Leave balances (LEAVE.md §4): choose a CSV or Excel file, Check it (a dry run lists every bad
@@ -120,12 +117,6 @@ export function LeaveBalancesImport() {
       </CardBody>
     </Card>
   );
-}
-
-/** A 400 names what is wrong with the file in `message` (the content is not base64, not a workbook). */
-function refusalText(error: Error): string {
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' ? body.message : error.message;
 }
 
 function ImportOutcome({ dryRun, result }: { dryRun: boolean; result: ImportLeaveBalancesResult }) {
