@@ -48,6 +48,7 @@ import type {
   RunLeaveAccrualRequest,
   RunLeaveAccrualResult,
 } from './dto/leave.dto';
+import type { SendReaderCommandsCommand, SendReaderCommandsResult } from './dto/reader-commands.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -98,6 +99,7 @@ export interface CommandMap {
   CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
   CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
   SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
+  SendReaderCommands: { service: 'ingestion'; payload: SendReaderCommandsCommand; result: SendReaderCommandsResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -141,6 +143,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CancelLeaveJob: 'leave',
   CancelPayrollJob: 'payroll',
   SendTestAlert: 'alerts',
+  SendReaderCommands: 'ingestion',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */

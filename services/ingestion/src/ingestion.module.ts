@@ -5,17 +5,22 @@ import { RecordManualClockingHandler } from './clockings/commands/record-manual-
 import { ReceiveAttendanceLogHandler } from './zk-push/commands/receive-attendance-log/receive-attendance-log.handler';
 import { ReceiveOperationLogHandler } from './zk-push/commands/receive-operation-log/receive-operation-log.handler';
 import { ZkPushController } from './zk-push/zk-push.controller';
+import { ReceiveCommandResultsHandler } from './reader-commands/commands/receive-command-results/receive-command-results.handler';
+import { SendReaderCommandsHandler } from './reader-commands/commands/send-reader-commands/send-reader-commands.handler';
+import { TakeReaderCommandsHandler } from './reader-commands/commands/take-reader-commands/take-reader-commands.handler';
+import { ReaderCommandsController } from './reader-commands/reader-commands.controller';
+import { ReaderPollsController } from './reader-commands/reader-polls.controller';
 
 const TOKEN = runtimeToken('ingestion');
 
-/** Readers in, ClockingReceived out: the ZK push receiver and operator-entered clockings. */
+/** Readers in, ClockingReceived out: the ZK push receiver, commands to readers and operator-entered clockings. */
 @Module({})
 export class IngestionModule {
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: IngestionModule,
-      controllers: [ZkPushController, ClockingsController],
-      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler],
+      controllers: [ZkPushController, ClockingsController, ReaderPollsController, ReaderCommandsController],
+      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler, SendReaderCommandsHandler, TakeReaderCommandsHandler, ReceiveCommandResultsHandler],
     };
   }
 }

@@ -112,19 +112,6 @@ export class ZkPushController {
     }
   }
 
-  @Get('getrequest')
-  async poll(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
-    if (!(await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null }))) return this.refuse(serial, reply);
-    reply.type('text/plain').send('OK');
-  }
-
-  @Post('devicecmd')
-  async commandResult(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
-    reply.type('text/plain').send('OK');
-  }
-
   private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {
     if (serial && READER_SERIAL.test(serial)) return true;
     reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
