@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -68,6 +68,8 @@ describe('the call catalogue', () => {
       ['GetScanner', 'GET', 'any'],
       ['GetScanners', 'POST', 'any'],
       ['GetReaderQuarantine', 'POST', ['setupSystem']],
+      ['SendReaderCommands', 'POST', ['scannerMaint']],
+      ['GetReaderCommands', 'POST', ['scannerMaint']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
       ...masterData('ValueType', 'setupRules'),
       ...masterData('ValueTemplate', 'setupRules'),
