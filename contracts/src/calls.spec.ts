@@ -123,8 +123,9 @@ describe('the call catalogue', () => {
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
-    // The time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
+    // Ingestion queues reader commands, the time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
     expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
+      'SendReaderCommands',
       'CreateShiftAdjustment',
       'DeleteShiftAdjustment',
       'RunLeaveAccrual',
