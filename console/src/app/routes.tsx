@@ -28,6 +28,7 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then(
 const DataExportPage = lazyPage(() => import('../pages/data-export/data-export').then((m) => m.DataExportPage));
 const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
+const ReaderOperationsPage = lazyPage(() => import('../pages/reader-operations/reader-operations').then((m) => m.ReaderOperationsPage));
 const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password').then((m) => m.ResetPasswordPage));
 const SecurityTemplateListPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateListPage));
@@ -137,6 +138,14 @@ export const pageRoutes: PageRoute[] = [
     element: <ReaderListPage />,
   },
   { path: '/settings/reader/:id', title: 'Biometric Reader', permissions: ['setupSystem'], parents: [{ title: 'Biometric Readers', path: '/settings/reader/list' }], element: <ReaderPage /> },
+  {
+    path: '/settings/biometric-reader-operations',
+    title: 'Biometric Reader Operations',
+    permissions: ['scannerMaint'],
+    nav: { entry: 'settings', label: 'Biometric Reader Operations', group: 'Biometric Reader Maintenance' },
+    parents: [{ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }],
+    element: <ReaderOperationsPage />,
+  },
 ];
 
 /** System & Security settings (part 1 §2): list, add and edit of templates, users and user teams. */
