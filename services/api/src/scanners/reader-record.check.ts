@@ -19,7 +19,8 @@ export function readerRecordOf(request: CreateScannerRequest): ScannerRecord {
     const checked = validateDetailed(pullSchedule);
     if (!checked.valid) {
       const why = checked.errors.map((error) => `${error.field}: ${error.message}`).join('; ');
-      throw new BadRequestException({ error: 'validation failed', field: 'pullSchedule', message: `pullSchedule is not a cron expression (${why})` });
+      const message = `pullSchedule is not a cron expression (${why})`;
+      throw new BadRequestException({ error: 'validation failed', field: 'pullSchedule', message, fields: [{ field: 'pullSchedule', message }] });
     }
   }
   return {
