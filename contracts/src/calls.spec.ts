@@ -68,6 +68,7 @@ describe('the call catalogue', () => {
       ['GetScanner', 'GET', 'any'],
       ['GetScanners', 'POST', 'any'],
       ['GetReaderQuarantine', 'POST', ['setupSystem']],
+      ['GetReaderStatus', 'GET', ['setupSystem', 'scannerMaint']],
       ['SendReaderCommands', 'POST', ['scannerMaint']],
       ['GetReaderCommands', 'POST', ['scannerMaint']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
