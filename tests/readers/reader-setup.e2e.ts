@@ -136,6 +136,14 @@ describe('biometric reader setup', () => {
     expect((await getScanner(grouped.id)).status).toBe(200);
   });
 
+  it('keeps a location a reader stands at, naming the reader as its use', async () => {
+    const gate = await api.ok<{ id: string }>('CreateLocation', { name: `Gate ${serial()}`, latitude: '-26.1', longitude: '28.0', radius: 100 });
+    await api.ok('CreateScanner', pushReader({ locationID: gate.id }));
+    const refused = await api.call<{ error: string }>('DeleteLocation', undefined, { method: 'DELETE', query: { ID: gate.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('1 biometric reader');
+  });
+
   it('lists readers with search, filters, sort and paging, each with its location and status', async () => {
     const tag = randomBytes(3).toString('hex');
     await api.ok('CreateScanner', pushReader({ name: `List ${tag} A`, locationID }));
