@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -68,6 +68,9 @@ describe('the call catalogue', () => {
       ['GetScanner', 'GET', 'any'],
       ['GetScanners', 'POST', 'any'],
       ['GetReaderQuarantine', 'POST', ['setupSystem']],
+      ['GetReaderStatus', 'GET', ['setupSystem', 'scannerMaint']],
+      ['SendReaderCommands', 'POST', ['scannerMaint']],
+      ['GetReaderCommands', 'POST', ['scannerMaint']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
       ...masterData('ValueType', 'setupRules'),
       ...masterData('ValueTemplate', 'setupRules'),
@@ -125,8 +128,9 @@ describe('the call catalogue', () => {
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);
-    // The time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests, ingestion clocking files; every other call of the project's own is the api's.
+    // Ingestion queues reader commands and takes clocking files, the time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
     expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
+      'SendReaderCommands',
       'CreateShiftAdjustment',
       'DeleteShiftAdjustment',
       'RunLeaveAccrual',

@@ -280,6 +280,11 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetScanners', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   // Lines a reader sent that could not be taken (kept by ingestion, answered OK to the reader).
   { name: 'GetReaderQuarantine', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  // What a reader last said and when (docs/readers.md "Status"): for those who set readers up or run them.
+  { name: 'GetReaderStatus', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['setupSystem', 'scannerMaint'], owner: 'api', specPart: null },
+  // Reader operations (part 1 §2 biometric-reader-operations): commands queued for readers over ADMS, and their ledger.
+  { name: 'SendReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'ingestion', specPart: null },
+  { name: 'GetReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'api', specPart: null },
   // Master data the specification reads (genders) or lists among the setup screens without naming
   // calls (value types and templates, access expiry and time mask templates, employee filters):
   // they follow the setup-entity pattern, with the flag part 1 §6 gives their screens.

@@ -49,6 +49,7 @@ import type {
   RunLeaveAccrualRequest,
   RunLeaveAccrualResult,
 } from './dto/leave.dto';
+import type { SendReaderCommandsCommand, SendReaderCommandsResult } from './dto/reader-commands.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -100,6 +101,7 @@ export interface CommandMap {
   CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
   SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
   UploadClockingFile: { service: 'ingestion'; payload: UploadClockingFileRequest; result: UploadClockingFileResult };
+  SendReaderCommands: { service: 'ingestion'; payload: SendReaderCommandsCommand; result: SendReaderCommandsResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -144,6 +146,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CancelPayrollJob: 'payroll',
   SendTestAlert: 'alerts',
   UploadClockingFile: 'ingestion',
+  SendReaderCommands: 'ingestion',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */

@@ -122,9 +122,14 @@ describe('the console in a browser (embedded mode)', () => {
     await page.goto(`${product.apiUrl}/login`);
     expect(await logIn(page, 'admin', product.adminPassword)).toBe(200);
     await page.waitForURL('**/clocking');
-    await page.goto(`${product.apiUrl}/settings/reader/list`);
+    await page.goto(`${product.apiUrl}/settings/biometric-reader/list`);
     const row = page.getByRole('table', { name: 'Biometric Readers' }).getByRole('row').filter({ hasText: scanner.externalId });
-    await expect.poll(() => row.getByRole('cell').allInnerTexts()).toEqual([scanner.name, scanner.externalId, 'ZKTeco', 'T&A', '1', '']);
+    // Name, external ID, make, type, connection, status and quarantined lines (location and last contact vary).
+    const shown = async () => {
+      const cells = await row.getByRole('cell').allInnerTexts();
+      return [...cells.slice(0, 5), cells[6], cells[8]];
+    };
+    await expect.poll(shown).toEqual([scanner.name, scanner.externalId, 'ZKTeco', 'T&A', 'Push', 'Online', '1']);
     await row.getByRole('link', { name: scanner.name }).click();
     const quarantine = page.getByRole('table', { name: 'Quarantined lines' });
     await quarantine.getByRole('cell', { name: 'no such date-time' }).waitFor();

@@ -2,8 +2,24 @@
  * A ZKTeco push-protocol (ADMS) device as READERS.md describes it: it handshakes with
  * `GET /iclock/cdata?options=all`, uploads ATTLOG lines (PIN, device-local time, state,
  * verify, workcode, two reserved fields), operation-log lines (users, fingerprint templates) and
- * re-sends a batch until the answer contains OK.
+ * re-sends a batch until the answer contains OK; it polls `getrequest` for commands
+ * (`C:<id>:<line>`) and answers them on `devicecmd` with `ID=<id>&Return=<code>&CMD=<command>`.
  */
+
+/** A command as the reader read it from getrequest. */
+export interface DeviceCommand {
+  id: string;
+  line: string;
+}
+
+/** What the reader posts for one command: its Return code and, for INFO, its `key=value` lines. */
+export interface DeviceCommandResult {
+  id: string;
+  returnCode: number;
+  command: string;
+  details?: string[];
+}
+
 /** What the receiver answered an upload: status, body and the Retry-After header, if any. */
 export interface UploadAnswer {
   status: number;
@@ -34,6 +50,68 @@ export class ZkPushDevice {
   async poll(): Promise<{ status: number; body: string }> {
     const response = await fetch(`${this.baseUrl}/iclock/getrequest?SN=${this.serial}`);
     return { status: response.status, body: await response.text() };
+  }
+
+  /** The Return code this reader answers a command with: 0 done, or a refusal such as -22 (unknown command). */
+  returnCode: number | ((command: DeviceCommand) => number) = 0;
+
+  /** What this reader says about itself, in an INFO answer and in its first poll's `INFO=`. */
+  info = { firmware: 'Ver 6.60 Apr 28 2017', users: 12, fingerprints: 30, logs: 4021, ip: '192.168.1.201' };
+
+  /** The first poll after a start carries `INFO=firmware,users,fingerprints,logs,ip,...`. */
+  infoParameter(): string {
+    return [this.info.firmware, this.info.users, this.info.fingerprints, this.info.logs, this.info.ip, 10, 7, 15, 0, 111].join(',');
+  }
+
+  /** Polls getrequest and reads the commands out of the answer (`OK` alone: none). */
+  async pollCommands(options: { withInfo?: boolean } = {}): Promise<{ status: number; body: string; commands: DeviceCommand[] }> {
+    const query = new URLSearchParams({ SN: this.serial, ...(options.withInfo ? { INFO: this.infoParameter() } : {}) });
+    const response = await fetch(`${this.baseUrl}/iclock/getrequest?${query}`);
+    const body = await response.text();
+    const commands = body
+      .split('\n')
+      .map((line) => /^C:(\d+):(.*)$/.exec(line.replace(/\r$/, '')))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => ({ id: match[1], line: match[2] }));
+    return { status: response.status, body, commands };
+  }
+
+  /** Posts command results to devicecmd, several in one body as firmware does. */
+  async answerCommands(results: readonly DeviceCommandResult[], contentType = 'application/x-www-form-urlencoded'): Promise<{ status: number; body: string }> {
+    const body = results.map((result) => [`ID=${result.id}&Return=${result.returnCode}&CMD=${result.command}`, ...(result.details ?? [])].join('\n')).join('\n') + '\n';
+    const response = await fetch(`${this.baseUrl}/iclock/devicecmd?SN=${this.serial}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    return { status: response.status, body: await response.text() };
+  }
+
+  /** The reader's INFO answer lines, as firmware writes them. */
+  infoAnswer(): string[] {
+    return [
+      `~DeviceName=F18`,
+      `MAC=00:17:61:01:02:03`,
+      `TransactionCount=${this.info.logs}`,
+      `UserCount=${this.info.users}`,
+      `FPCount=${this.info.fingerprints}`,
+      `FWVersion=${this.info.firmware}`,
+      `IPAddress=${this.info.ip}`,
+    ];
+  }
+
+  /**
+   * One round of a reader's command loop: poll, carry out what came (here: nothing but the
+   * answer) and post every result with this reader's return code. Answers what the poll brought.
+   */
+  async serveCommands(): Promise<DeviceCommand[]> {
+    const { status, body, commands } = await this.pollCommands();
+    if (status !== 200) throw new Error(`device ${this.serial}: getrequest answered ${status} ${body}`);
+    if (commands.length === 0) return [];
+    const results = commands.map((command) => {
+      const name = command.line.split(' ')[0];
+      const returnCode = typeof this.returnCode === 'function' ? this.returnCode(command) : this.returnCode;
+      return { id: command.id, returnCode, command: name, details: name === 'INFO' && returnCode === 0 ? this.infoAnswer() : undefined };
+    });
+    const answer = await this.answerCommands(results);
+    if (answer.status !== 200 || answer.body !== 'OK') throw new Error(`device ${this.serial}: devicecmd answered ${answer.status} ${answer.body}`);
+    return commands;
   }
 
   static line(pin: string, localTime: string, state = 0, verify = 1): string {

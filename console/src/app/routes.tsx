@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ALERT_LOG_PATH } from '../pages/alert-log/alert-log-path';
 import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
+import { READER_ADD_PATH, READER_LIST_PATH, readerEditPath, readerViewPath } from '../pages/readers/reader-paths';
 import { settingsRoutes } from '../pages/settings/settings-routes';
 import { AuthLayout, type AuthRouteHandle } from './auth-layout';
 import { DASHBOARD_PATH } from './constants';
@@ -28,7 +29,9 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then(
 const DataExportPage = lazyPage(() => import('../pages/data-export/data-export').then((m) => m.DataExportPage));
 const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
+const ReaderOperationsPage = lazyPage(() => import('../pages/reader-operations/reader-operations').then((m) => m.ReaderOperationsPage));
 const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
+const ReaderFormPage = lazyPage(() => import('../pages/readers/reader-form').then((m) => m.ReaderFormPage));
 const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/reset-password').then((m) => m.ResetPasswordPage));
 const SecurityTemplateListPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateListPage));
 const SecurityTemplateFormPage = lazyPage(() => import('../pages/security-setup/security-templates').then((m) => m.SecurityTemplateFormPage));
@@ -129,15 +132,28 @@ export const pageRoutes: PageRoute[] = [
     element: <AlertLogPage />,
   },
   ...systemSecurityPages(),
+  ...readerPages(),
   {
-    path: '/settings/reader/list',
-    title: 'Biometric Readers',
-    permissions: ['setupSystem'],
-    nav: { entry: 'settings', label: 'Biometric Reader', group: 'System & Security' },
-    element: <ReaderListPage />,
+    path: '/settings/biometric-reader-operations',
+    title: 'Biometric Reader Operations',
+    permissions: ['scannerMaint'],
+    nav: { entry: 'settings', label: 'Biometric Reader Operations', group: 'Biometric Reader Maintenance' },
+    parents: [{ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }],
+    element: <ReaderOperationsPage />,
   },
-  { path: '/settings/reader/:id', title: 'Biometric Reader', permissions: ['setupSystem'], parents: [{ title: 'Biometric Readers', path: '/settings/reader/list' }], element: <ReaderPage /> },
 ];
+
+/** Biometric readers under System & Security (part 1 §2: biometric-reader/list and /add), their edit page and each reader's status page. */
+function readerPages(): PageRoute[] {
+  const permissions = ['setupSystem'] as const;
+  const parents = [{ title: 'Biometric Readers', path: READER_LIST_PATH }];
+  return [
+    { path: READER_LIST_PATH, title: 'Biometric Readers', permissions, nav: { entry: 'settings', label: 'Biometric Reader', group: 'System & Security' }, element: <ReaderListPage /> },
+    { path: READER_ADD_PATH, title: 'Add Biometric Reader', permissions, parents, element: <ReaderFormPage key="add" /> },
+    { path: readerEditPath(':id'), title: 'Edit Biometric Reader', permissions, parents, element: <ReaderFormPage key="edit" /> },
+    { path: readerViewPath(':id'), title: 'Biometric Reader', permissions, parents, element: <ReaderPage /> },
+  ];
+}
 
 /** System & Security settings (part 1 §2): list, add and edit of templates, users and user teams. */
 function systemSecurityPages(): PageRoute[] {

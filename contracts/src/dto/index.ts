@@ -21,3 +21,4 @@ export * from './payroll-export.dto';
 export * from './alerts.dto';
 export * from './reports.dto';
 export * from './clocking-files.dto';
+export * from './reader-commands.dto';

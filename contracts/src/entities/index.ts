@@ -21,6 +21,7 @@ export * from './pay';
 export * from './payroll';
 export * from './leave';
 export * from './alerts';
+export * from './readers';
 
 /**
  * Every setup entity the api's generic setup module serves and the console's settings screens
@@ -36,7 +37,11 @@ export const SCANNER_RECORD: RecordDescriptor = {
   pluralLabel: 'Biometric readers',
   table: 'scanners',
   nameField: 'name',
-  fields: [{ name: 'name', label: 'Name', type: 'string', required: true, unique: true }],
+  fields: [
+    { name: 'name', label: 'Name', type: 'string', required: true, unique: true },
+    // So a location a reader stands at is refused a delete with the usual "in use" answer.
+    { name: 'locationID', label: 'Location', type: 'reference', references: 'Location' },
+  ],
 };
 
 /** User teams are served by the api's user-teams module; event types name the teams they notify. */

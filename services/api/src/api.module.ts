@@ -19,6 +19,7 @@ import { PayrollValuesModule } from './payroll-values/payroll-values.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LeaveModule } from './leave/leave.module';
+import { ReaderCommandsModule } from './reader-commands/reader-commands.module';
 import { RulesModule } from './rules/rules.module';
 import { ScannersModule } from './scanners/scanners.module';
 import { SecurityTemplatesModule } from './security-templates/security-templates.module';
@@ -48,7 +49,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule, ReaderCommandsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap {

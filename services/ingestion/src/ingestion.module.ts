@@ -8,10 +8,15 @@ import { RecordManualClockingHandler } from './clockings/commands/record-manual-
 import { ReceiveAttendanceLogHandler } from './zk-push/commands/receive-attendance-log/receive-attendance-log.handler';
 import { ReceiveOperationLogHandler } from './zk-push/commands/receive-operation-log/receive-operation-log.handler';
 import { ZkPushController } from './zk-push/zk-push.controller';
+import { ReceiveCommandResultsHandler } from './reader-commands/commands/receive-command-results/receive-command-results.handler';
+import { SendReaderCommandsHandler } from './reader-commands/commands/send-reader-commands/send-reader-commands.handler';
+import { TakeReaderCommandsHandler } from './reader-commands/commands/take-reader-commands/take-reader-commands.handler';
+import { ReaderCommandsController } from './reader-commands/reader-commands.controller';
+import { ReaderPollsController } from './reader-commands/reader-polls.controller';
 
 const TOKEN = runtimeToken('ingestion');
 
-/** Readers in, ClockingReceived out: the ZK push receiver, operator-entered clockings and clocking files (imported by the service's job runner). */
+/** Readers in, ClockingReceived out: the ZK push receiver, commands to readers, operator-entered clockings and clocking files (imported by the service's job runner). */
 @Module({})
 export class IngestionModule implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(private readonly jobs: JobRunner) {}
@@ -19,7 +24,7 @@ export class IngestionModule implements OnApplicationBootstrap, OnApplicationShu
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: IngestionModule,
-      controllers: [ZkPushController, ClockingsController, ClockingFilesController],
+      controllers: [ZkPushController, ClockingsController, ClockingFilesController, ReaderPollsController, ReaderCommandsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         // Provided, so a command controller can start the job it queued at once.
@@ -28,6 +33,9 @@ export class IngestionModule implements OnApplicationBootstrap, OnApplicationShu
         ReceiveOperationLogHandler,
         RecordManualClockingHandler,
         UploadClockingFileHandler,
+        SendReaderCommandsHandler,
+        TakeReaderCommandsHandler,
+        ReceiveCommandResultsHandler,
       ],
     };
   }

@@ -1,41 +1,110 @@
-import { Bullseye, Content, EmptyState, PageSection, Spinner } from '@patternfly/react-core';
+import {
+  Bullseye,
+  Button,
+  Content,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+  EmptyState,
+  Label,
+  PageSection,
+  Spinner,
+} from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import type { ReaderStatus, Scanner, ScannerListItem } from '@tna/contracts';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ListPage, useListParams } from '../../components/list-page';
-import type { ScannerListItem } from '@tna/contracts';
-import { useFetchReaderQuarantine, useFetchScannerNames, useFetchScanners } from '../../queries/scanners';
+import { useDeleteScannerMutation, useFetchReaderQuarantine, useFetchReaderStatus, useFetchScanner, useFetchScanners } from '../../queries/scanners';
+import { READER_ADD_PATH, readerEditPath, readerTime, readerViewPath } from './reader-paths';
 
-const readerPath = (id: string) => `/settings/reader/${id}`;
+const CONNECTION_NAMES: Record<Scanner['connection'], string> = { push: 'Push', pull: 'Pull', file: 'File' };
 
-/** The biometric readers, each with the count of lines it sent that could not be taken. */
+/** Online, Offline, or nothing for a file reader, which is never contacted. */
+function OnlineLabel({ online }: { online: boolean | null }) {
+  if (online === null) return <>—</>;
+  return online ? <Label color="green">Online</Label> : <Label color="red">Offline</Label>;
+}
+
+/** The biometric readers (Settings → System & Security): where each stands, how it is reached, whether it is online, and its quarantined lines. */
 export function ReaderListPage() {
+  const navigate = useNavigate();
   const params = useListParams({ sortBy: 'name' });
   const list = useFetchScanners(params.request);
+  const remove = useDeleteScannerMutation();
   return (
     <ListPage<ScannerListItem>
       title="Biometric Readers"
       noun="Biometric Reader"
       columns={[
-        { title: 'Name', cell: (row) => <Link to={readerPath(row.id)}>{row.name}</Link>, sortKey: 'name' },
-        { title: 'Serial number', cell: (row) => row.externalId, sortKey: 'externalId' },
+        { title: 'Name', cell: (row) => <Link to={readerViewPath(row.id)}>{row.name}</Link>, sortKey: 'name' },
+        { title: 'External ID', cell: (row) => row.externalId, sortKey: 'externalId' },
         { title: 'Make', cell: (row) => row.make, sortKey: 'make' },
-        { title: 'Type', cell: (row) => row.type },
+        { title: 'Type', cell: (row) => row.type, sortKey: 'type' },
+        { title: 'Connection', cell: (row) => CONNECTION_NAMES[row.connection], sortKey: 'connection' },
+        { title: 'Location', cell: (row) => row.locationName ?? '', sortKey: 'locationName' },
+        { title: 'Status', cell: (row) => <OnlineLabel online={row.online} /> },
+        { title: 'Last contact', cell: (row) => (row.lastContactAt ? readerTime(row.lastContactAt, row.timeZone) : 'Never'), sortKey: 'lastContactAt' },
         { title: 'Quarantined lines', cell: (row) => row.quarantineCount, sortKey: 'quarantineCount' },
       ]}
       nameOf={(row) => row.name}
       params={params}
       list={list}
+      remove={remove}
+      onAdd={() => navigate(READER_ADD_PATH)}
+      onEdit={(row) => navigate(readerEditPath(row.id))}
+      deleteMessage={(row) => `Biometric reader “${row.name}” will be deleted. A reader that has sent clockings, or sits in a reader group, is kept.`}
+      searchPlaceholder="Search by name, external ID, make or IP address"
     />
   );
 }
 
-/** A reader's page: the lines it sent that were answered OK but could not be taken, and why. */
+/** A value of the status list, or a dash when the reader has not said it. */
+const orDash = (value: ReactNode | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+/** Seconds of drift as people read them: "2 min 5 s ahead", "in step". */
+export function driftText(seconds: number): string {
+  if (seconds === 0) return 'In step';
+  const size = Math.abs(seconds);
+  const amount = size >= 60 ? `${Math.floor(size / 60)} min ${size % 60} s` : `${size} s`;
+  return `${amount} ${seconds > 0 ? 'ahead' : 'behind'}`;
+}
+
+function StatusList({ status, timeZone }: { status: ReaderStatus; timeZone: string | null }) {
+  const at = (instant: string | null) => (instant ? readerTime(instant, timeZone) : null);
+  const rows: [string, ReactNode][] = [
+    ['Status', <OnlineLabel key="online" online={status.online} />],
+    ['Last contact', status.lastContactAt ? at(status.lastContactAt) : 'Never'],
+    ['Firmware', orDash(status.firmware)],
+    ['Users', orDash(status.users)],
+    ['Fingerprints', orDash(status.fingerprints)],
+    ['Attendance records', orDash(status.logs)],
+    ['Reported IP address', orDash(status.reportedIp)],
+    ['INFO received', orDash(at(status.infoReportedAt))],
+    ['Clock drift', status.clockDriftSeconds === null ? '—' : driftText(status.clockDriftSeconds)],
+  ];
+  return (
+    <DescriptionList isHorizontal aria-label="Reader status">
+      {rows.map(([term, value]) => (
+        <DescriptionListGroup key={term}>
+          <DescriptionListTerm>{term}</DescriptionListTerm>
+          <DescriptionListDescription>{value}</DescriptionListDescription>
+        </DescriptionListGroup>
+      ))}
+    </DescriptionList>
+  );
+}
+
+/** A reader's page: its status (last contact, INFO, clock drift, online) and the lines it sent that were answered OK but could not be taken. */
 export function ReaderPage() {
   const { id } = useParams();
-  const names = useFetchScannerNames();
+  const navigate = useNavigate();
+  const reader = useFetchScanner(id);
+  const status = useFetchReaderStatus(id);
   const quarantine = useFetchReaderQuarantine(id);
-  const name = names.data?.find((reader) => reader.id === id)?.name ?? 'Biometric reader';
+  const timeZone = reader.data?.timeZone ?? null;
+  const zoneNote = timeZone ? `times in the reader's zone, ${timeZone}` : 'times in UTC';
 
   const wholeRow = (content: ReactNode) => (
     <Tr>
@@ -51,7 +120,7 @@ export function ReaderPage() {
         ? wholeRow(<EmptyState titleText="No quarantined lines" headingLevel="h2" />)
         : quarantine.data.map((entry, index) => (
             <Tr key={index}>
-              <Td dataLabel="Received (UTC)">{entry.receivedAt.slice(0, 19).replace('T', ' ')}</Td>
+              <Td dataLabel="Received">{readerTime(entry.receivedAt, timeZone)}</Td>
               <Td dataLabel="Line">
                 <code style={{ whiteSpace: 'pre-wrap' }}>{entry.line}</code>
               </Td>
@@ -68,17 +137,37 @@ export function ReaderPage() {
     body = wholeRow(<Spinner aria-label="Loading quarantined lines" />);
   }
 
+  let statusBody: ReactNode;
+  if (status.data) statusBody = <StatusList status={status.data} timeZone={timeZone} />;
+  else if (status.isError) statusBody = <Content component="p">Could not load the reader's status: {status.error.message}</Content>;
+  else statusBody = <Spinner aria-label="Loading the reader's status" />;
+
   return (
     <>
       <PageSection>
-        <Content component="h1">{name}</Content>
-        <Content component="p">Lines this reader sent that could not be taken. The reader was answered OK, so it moved on; nothing here is retried.</Content>
+        <Content component="h1">{reader.data?.name ?? 'Biometric reader'}</Content>
+        {reader.data && (
+          <Content component="p">
+            {reader.data.make} {reader.data.model ?? ''} · {reader.data.externalId} · {CONNECTION_NAMES[reader.data.connection]} · {zoneNote}
+          </Content>
+        )}
+        {id && (
+          <Button variant="secondary" onClick={() => navigate(readerEditPath(id))}>
+            Edit
+          </Button>
+        )}
+      </PageSection>
+      <PageSection>
+        <Content component="h2">Status</Content>
+        {statusBody}
       </PageSection>
       <PageSection isFilled>
+        <Content component="h2">Quarantined lines</Content>
+        <Content component="p">Lines this reader sent that could not be taken. The reader was answered OK, so it moved on; nothing here is retried.</Content>
         <Table aria-label="Quarantined lines" variant="compact" role="table">
           <Thead>
             <Tr>
-              <Th>Received (UTC)</Th>
+              <Th>Received</Th>
               <Th>Line</Th>
               <Th>Reason</Th>
             </Tr>

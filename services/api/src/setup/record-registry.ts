@@ -65,11 +65,13 @@ export interface ViewReferrer {
 const WORK_CYCLE_CHANGES = { view: 'time_engine.v_work_cycle_changes', record: 'EmployeeWorkCycleChange', label: 'Work cycle change', pluralLabel: 'Work cycle changes' };
 const MANUAL_SHIFT_CHANGES = { view: 'time_engine.v_manual_shift_changes', record: 'ManualShiftChange', label: 'Manual shift change', pluralLabel: 'Manual shift changes' };
 
-/** Uses kept by other services: deleting what they point at would leave an employee's roster pointing at nothing. */
+/** Uses kept by other services: deleting what they point at would leave an employee's roster, or a clocking, pointing at nothing. */
 export const VIEW_REFERRERS: readonly ViewReferrer[] = [
   { ...WORK_CYCLE_CHANGES, column: 'work_cycle_id', references: 'WorkCycle' },
   { ...WORK_CYCLE_CHANGES, column: 'starting_work_pattern_id', references: 'WorkPattern' },
   { ...WORK_CYCLE_CHANGES, column: 'reason_id', references: 'EmployeeWorkCycleChangeReason' },
   { ...MANUAL_SHIFT_CHANGES, column: 'shift_id', references: 'Shift' },
   { ...MANUAL_SHIFT_CHANGES, column: 'reason_id', references: 'EmployeeShiftAdjustmentReason' },
+  // A reader's clockings name it in reports and shifts: such a reader is kept (docs/readers.md "Setup").
+  { view: 'ingestion.v_raw_clockings', column: 'scanner_id', references: 'Scanner', record: 'Clocking', label: 'Clocking', pluralLabel: 'Clockings' },
 ];

@@ -7,9 +7,11 @@ export interface KnownReader {
   type: string;
   direction: ClockingDirection | null;
   timeZone: string | null;
+  /** The reader's states mapped to directions where the device is set up otherwise than ZKTeco's default. */
+  stateMap: Readonly<Record<string, ClockingDirection>> | null;
 }
 
-const READER_COLUMNS = 'id, external_id AS "externalId", type, direction, time_zone AS "timeZone"';
+const READER_COLUMNS = 'id, external_id AS "externalId", type, direction, time_zone AS "timeZone", state_map AS "stateMap"';
 
 /** A reader polls every few seconds: its contact is noted at most this often from polls, so an idle reader costs no write per poll. */
 const POLL_CONTACT_EVERY_SECONDS = 30;

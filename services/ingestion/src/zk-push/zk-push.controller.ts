@@ -2,9 +2,9 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import { READER_SERIAL } from '@tna/contracts';
+import { READER_POLL_SECONDS, READER_SERIAL } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { findReaderBySerial, readerStamps, takeReaderPoll } from '../readers/readers.store';
+import { findReaderBySerial, readerStamps, takeReaderPoll, takeReaderUpload } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
 import { handshakeOptions } from './domain/handshake';
@@ -50,7 +50,7 @@ export class ZkPushController {
       serial,
       stamps,
       utcOffsetMinutes: DateTime.now().setZone(zone).offset,
-      delaySeconds: 10,
+      delaySeconds: READER_POLL_SECONDS,
     });
     reply.type('text/plain').send(text);
   }
@@ -90,15 +90,39 @@ export class ZkPushController {
       // The operation log names its stamp OpStamp; some firmware sends Stamp as for ATTLOG.
       return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
     }
-    if (tableName !== 'ATTLOG') {
-      // Photos and other tables are acknowledged so the device moves on.
-      this.runtime.logger.debug({ serial, table }, 'iclock table acknowledged, not stored');
-      const reader = await findReaderBySerial(this.runtime.dataSource.manager, serial);
-      if (!reader) return this.refuse(serial, reply);
-      reply.type('text/plain').send('OK');
-      return;
-    }
+    if (tableName !== 'ATTLOG') return this.acknowledge(serial, tableName, stamp, request, reply);
     return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, stamp ?? null));
+  }
+
+  /** Clocking photographs (`table=ATTPHOTO`, a JPEG after a text header): acknowledged as any table the product does not keep. */
+  @Post('fdata')
+  @HttpCode(200)
+  async photo(
+    @Query('SN') serial: string | undefined,
+    @Query('table') table: string | undefined,
+    @Query('Stamp') stamp: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    if (!this.validSerial(serial, reply)) return;
+    return this.acknowledge(serial, (table ?? 'ATTPHOTO').toUpperCase(), stamp, request, reply);
+  }
+
+  /**
+   * Photos and tables the product does not keep are answered OK so the device moves on instead of
+   * re-sending them in a loop; the photo stamp is kept, as the handshake echoes it (ATTPHOTOStamp).
+   */
+  private async acknowledge(serial: string, tableName: string, stamp: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const reader = await takeReaderUpload(this.runtime.dataSource.manager, {
+      serial,
+      table: tableName,
+      at: new Date(),
+      remoteAddress: request.ip ?? null,
+      stamp: tableName === 'ATTPHOTO' ? (stamp ?? null) : null,
+    });
+    if (!reader) return this.refuse(serial, reply);
+    this.runtime.logger.debug({ serial, table: tableName }, 'iclock table acknowledged, not stored');
+    reply.type('text/plain').send('OK');
   }
 
   /** Runs an upload's command and answers `OK: <lines taken>`, or refuses an unknown reader. */
@@ -110,19 +134,6 @@ export class ZkPushController {
       if (error instanceof UnknownReaderError) return this.refuse(serial, reply);
       throw error;
     }
-  }
-
-  @Get('getrequest')
-  async poll(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
-    if (!(await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null }))) return this.refuse(serial, reply);
-    reply.type('text/plain').send('OK');
-  }
-
-  @Post('devicecmd')
-  async commandResult(@Query('SN') serial: string | undefined, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
-    reply.type('text/plain').send('OK');
   }
 
   private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {

@@ -13,6 +13,25 @@ describe('parseAttendanceLog', () => {
     ]);
   });
 
+  it('reads the 5, 6, 10 and 12 field layouts real firmware writes, CRLF or LF', () => {
+    const body = [
+      '1\t2026-03-02 08:00:01\t0\t1\t0',
+      '2\t2026-03-02 08:00:02\t1\t1\t0\t0',
+      '3\t2026-03-02 08:00:03\t2\t15\t5\t0\t0\t0\t0\t0',
+      '4\t2026-03-02 08:00:04\t3\t2\t0\t0\t0\t0\t0\t0\t255\t0',
+    ];
+    for (const newline of ['\n', '\r\n']) {
+      const parsed = parseAttendanceLog(body.join(newline) + newline, limits);
+      expect(parsed.rejected).toEqual([]);
+      expect(parsed.records.map((record) => [record.pin, record.localTime, record.state, record.verify, record.workCode])).toEqual([
+        ['1', '2026-03-02T08:00:01', 0, 1, null],
+        ['2', '2026-03-02T08:00:02', 1, 1, null],
+        ['3', '2026-03-02T08:00:03', 2, 15, '5'],
+        ['4', '2026-03-02T08:00:04', 3, 2, null],
+      ]);
+    }
+  });
+
   it('accepts firmware that sends only PIN and time', () => {
     expect(parseAttendanceLog('7\t2026-03-02 08:00:00', limits).records).toEqual([
       { pin: '7', localTime: '2026-03-02T08:00:00', state: null, verify: null, workCode: null },

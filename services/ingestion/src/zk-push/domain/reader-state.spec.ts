@@ -18,3 +18,13 @@ describe('directionOf', () => {
     expect(directionOf('Access Control', 9, null)).toBeNull();
   });
 });
+
+describe('directionOf with a reader state map', () => {
+  it("reads the reader's own states, and gives none for a state the map leaves out", () => {
+    const stateMap = { '0': 'OUT', '1': 'IN', '128': 'IN' } as const;
+    expect(directionOf('Access Control', 0, null, stateMap)).toBe('OUT');
+    expect(directionOf('Access Control', 128, null, stateMap)).toBe('IN');
+    expect(directionOf('Access Control', 2, null, stateMap)).toBeNull();
+    expect(directionOf('T&A', 1, null, stateMap)).toBeNull();
+  });
+});

@@ -15,10 +15,19 @@ export const DEFAULT_STATE_DIRECTIONS: Readonly<Record<number, ClockingDirection
 
 /**
  * Only access-control readers give a trusted direction; on a time-and-attendance reader people
- * press whatever key, so the engine pairs those clockings by alternation instead.
+ * press whatever key, so the engine pairs those clockings by alternation instead. A reader set
+ * up with its own state map (CreateScanner's stateMap) is read by it; states it leaves out have
+ * no direction rather than ZKTeco's default, which that device does not follow.
  */
-export function directionOf(readerType: string, state: number | null, fixedDirection: ClockingDirection | null): ClockingDirection | null {
+export function directionOf(
+  readerType: string,
+  state: number | null,
+  fixedDirection: ClockingDirection | null,
+  stateMap: Readonly<Record<string, ClockingDirection>> | null = null,
+): ClockingDirection | null {
   if (readerType !== 'Access Control') return null;
   if (fixedDirection) return fixedDirection;
-  return state === null ? null : (DEFAULT_STATE_DIRECTIONS[state] ?? null);
+  if (state === null) return null;
+  if (stateMap) return stateMap[String(state)] ?? null;
+  return DEFAULT_STATE_DIRECTIONS[state] ?? null;
 }

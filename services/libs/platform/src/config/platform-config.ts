@@ -60,6 +60,13 @@ export class PlatformConfig {
   @Matches(/^[A-Za-z0-9_-]{1,40}$/, { message: 'TNA_READER_CHARSET must be a charset name such as gbk or windows-1252' })
   TNA_READER_CHARSET?: string;
 
+  /** How long a command handed to a reader waits for its answer before the next poll sends it again (docs/readers.md "Commands"); default 120. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TNA_READER_COMMAND_RESEND_SECONDS?: number;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;

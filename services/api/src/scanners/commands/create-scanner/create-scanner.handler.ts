@@ -1,6 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Scanner } from '@tna/contracts';
 import { pgErrorToHttp } from '@tna/platform';
+import { readerRecordOf } from '../../reader-record.check';
+import { SCANNER_ERRORS } from '../../scanner.columns';
 import { ScannersStore } from '../../scanners.store';
 import { CreateScannerCommand } from './create-scanner.command';
 
@@ -10,10 +12,11 @@ export class CreateScannerHandler implements ICommandHandler<CreateScannerComman
   constructor(private readonly store: ScannersStore) {}
 
   async execute({ scanner, username }: CreateScannerCommand): Promise<Scanner> {
+    const record = readerRecordOf(scanner);
     try {
-      return await this.store.insert(scanner, username);
+      return await this.store.insert(record, username);
     } catch (error) {
-      pgErrorToHttp(error, { unique: { scanners_external_id: 'externalId', scanners_name: 'name' } });
+      pgErrorToHttp(error, SCANNER_ERRORS);
     }
   }
 }

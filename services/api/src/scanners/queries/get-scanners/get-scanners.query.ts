@@ -1,5 +1,5 @@
-import type { ListRequest } from '@tna/contracts';
+import type { ScannerListRequest } from '@tna/contracts';
 
 export class GetScannersQuery {
-  constructor(readonly request: ListRequest) {}
+  constructor(readonly request: ScannerListRequest) {}
 }

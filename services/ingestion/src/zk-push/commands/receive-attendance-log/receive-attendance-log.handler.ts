@@ -46,7 +46,7 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
         verify: record.verify,
         workCode: record.workCode,
         scannerID: reader.id,
-        direction: directionOf(reader.type, record.state, reader.direction),
+        direction: directionOf(reader.type, record.state, reader.direction, reader.stateMap),
         source: 'zk-push',
       }));
       const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });

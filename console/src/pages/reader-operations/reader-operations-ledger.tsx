@@ -1,0 +1,156 @@
+import { Bullseye, EmptyState, FormGroup, FormSelect, FormSelectOption, Label, Spinner, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { READER_COMMAND_STATES, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
+import { useState, type ReactNode } from 'react';
+import { ListPagination } from '../../components/list-pagination';
+import { useFetchScannerNames } from '../../queries/scanners';
+import { useFetchReaderCommands } from '../../queries/reader-commands';
+import { OPERATION_LABELS } from './reader-operations-labels';
+
+const PAGE_SIZE = 20;
+
+const STATES: Record<ReaderCommandState, { label: string; status?: 'success' | 'danger' | 'info'; color?: 'grey' }> = {
+  queued: { label: 'Queued', color: 'grey' },
+  sent: { label: 'Sent', status: 'info' },
+  succeeded: { label: 'Acknowledged', status: 'success' },
+  failed: { label: 'Failed', status: 'danger' },
+};
+
+/** The Return codes of the push protocol, as the reader means them. */
+const RETURN_CODES: Record<number, string> = { 0: 'done', [-1]: 'bad parameter', [-4]: 'not found', [-5]: 'no space', [-22]: 'unknown command' };
+
+function outcome(item: ReaderCommand): string {
+  if (item.returnCode !== null) return `${item.returnCode} (${RETURN_CODES[item.returnCode] ?? 'refused'})`;
+  return item.state === 'failed' ? 'no answer' : '';
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as the reader's wall clock (its own zone, not the browser's). */
+function readerTime(instant: string | null, timeZone: string | null): string {
+  if (!instant) return '';
+  const zone = timeZone ?? 'UTC';
+  let format = wallFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    wallFormats.set(zone, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/** Long template lines are cut for the table; the whole line is its tooltip. */
+const shortLine = (line: string) => (line.length > 90 ? `${line.slice(0, 90)}…` : line).replace(/\t/g, ' ');
+
+/** The ledger: every line queued for readers, newest first, with each reader's answer. */
+export function ReaderCommandsLedger() {
+  const [scannerID, setScannerID] = useState('');
+  const [state, setState] = useState<ReaderCommandState | ''>('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const readers = useFetchScannerNames();
+  const ledger = useFetchReaderCommands({ scannerID: scannerID || undefined, state: state || undefined, pageNumber: page, pageSize });
+
+  const wholeRow = (content: ReactNode) => (
+    <Tr>
+      <Td colSpan={7}>
+        <Bullseye>{content}</Bullseye>
+      </Td>
+    </Tr>
+  );
+  let rows: ReactNode;
+  if (ledger.data) {
+    rows =
+      ledger.data.items.length === 0
+        ? wholeRow(<EmptyState titleText="No commands sent yet" headingLevel="h2" />)
+        : ledger.data.items.map((item) => (
+            <Tr key={item.id}>
+              <Td dataLabel="Id">{item.id}</Td>
+              <Td dataLabel="Reader">{item.scannerName ?? item.serial}</Td>
+              <Td dataLabel="Operation">
+                {OPERATION_LABELS[item.command]}
+                <div>
+                  <small>
+                    <code title={item.line}>{shortLine(item.line)}</code>
+                  </small>
+                </div>
+              </Td>
+              <Td dataLabel="State">
+                <Label isCompact status={STATES[item.state].status} color={STATES[item.state].color}>
+                  {STATES[item.state].label}
+                </Label>
+              </Td>
+              <Td dataLabel="Return code">{outcome(item)}</Td>
+              <Td dataLabel="Queued">{readerTime(item.createdAt, item.timeZone)}</Td>
+              <Td dataLabel="Sent / answered">
+                {readerTime(item.sentAt, item.timeZone)}
+                {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
+                <div>{readerTime(item.returnedAt, item.timeZone)}</div>
+              </Td>
+            </Tr>
+          ));
+  } else if (ledger.isError) {
+    rows = wholeRow(
+      <EmptyState titleText="Could not load the commands" headingLevel="h2" status="danger">
+        {ledger.error.message}
+      </EmptyState>,
+    );
+  } else {
+    rows = wholeRow(<Spinner aria-label="Loading the commands" />);
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <ToolbarContent>
+          <ToolbarItem>
+            <FormGroup label="Reader" fieldId="ledger-reader">
+              <FormSelect
+                id="ledger-reader"
+                value={scannerID}
+                onChange={(_event, value) => {
+                  setScannerID(value);
+                  setPage(1);
+                }}
+              >
+                <FormSelectOption value="" label="All readers" />
+                {readers.data?.map((reader) => <FormSelectOption key={reader.id} value={reader.id} label={reader.name} />)}
+              </FormSelect>
+            </FormGroup>
+          </ToolbarItem>
+          <ToolbarItem>
+            <FormGroup label="State" fieldId="ledger-state">
+              <FormSelect
+                id="ledger-state"
+                value={state}
+                onChange={(_event, value) => {
+                  setState(value as ReaderCommandState | '');
+                  setPage(1);
+                }}
+              >
+                <FormSelectOption value="" label="All states" />
+                {READER_COMMAND_STATES.map((value) => (
+                  <FormSelectOption key={value} value={value} label={STATES[value].label} />
+                ))}
+              </FormSelect>
+            </FormGroup>
+          </ToolbarItem>
+        </ToolbarContent>
+      </Toolbar>
+      <Table aria-label="Reader commands" variant="compact" role="table">
+        <Thead>
+          <Tr>
+            <Th modifier="wrap">Id</Th>
+            <Th modifier="wrap">Reader</Th>
+            <Th modifier="wrap">Operation</Th>
+            <Th modifier="wrap">State</Th>
+            <Th modifier="wrap">Return code</Th>
+            <Th modifier="wrap">Queued</Th>
+            <Th modifier="wrap">Sent / answered</Th>
+          </Tr>
+        </Thead>
+        <Tbody>{rows}</Tbody>
+      </Table>
+      <ListPagination page={page} pageSize={pageSize} total={ledger.data?.total ?? 0} onPage={setPage} onPageSize={setPageSize} />
+    </>
+  );
+}

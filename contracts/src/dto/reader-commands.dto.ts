@@ -1,0 +1,102 @@
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDateString, IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { PageRequest } from './list.dto';
+import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
+
+/** The operations the reader operations page offers, each one or more ADMS lines per reader (docs/readers.md "Commands"). */
+export const READER_COMMANDS = ['sendUsers', 'deleteUsers', 'refetch', 'setTime', 'reboot', 'info'] as const;
+export type ReaderCommandKind = (typeof READER_COMMANDS)[number];
+
+/** queued: waiting for the reader's poll; sent: handed to it, no answer yet; then its answer: 0 succeeded, else failed. */
+export const READER_COMMAND_STATES = ['queued', 'sent', 'succeeded', 'failed'] as const;
+export type ReaderCommandState = (typeof READER_COMMAND_STATES)[number];
+
+/** The commands that act on employees and so need employeeIDs. */
+export const READER_USER_COMMANDS: readonly ReaderCommandKind[] = ['sendUsers', 'deleteUsers'];
+
+/** At most this many readers and employees per request: 500 readers times 2,000 employees is already a million lines. */
+export const MAX_READERS_PER_REQUEST = 500;
+export const MAX_EMPLOYEES_PER_REQUEST = 2000;
+
+export class SendReaderCommandsRequest {
+  @IsArray()
+  @ArrayNotEmpty({ message: 'scannerIDs must name at least one reader' })
+  @ArrayMaxSize(MAX_READERS_PER_REQUEST)
+  @IsUUIDLowerCased({ each: true })
+  scannerIDs: string[];
+
+  @IsIn(READER_COMMANDS, { message: `command must be one of ${READER_COMMANDS.join(', ')}` })
+  command: ReaderCommandKind;
+
+  /** Required for sendUsers and deleteUsers, and only taken by them. */
+  @ValidateIf((request: SendReaderCommandsRequest) => READER_USER_COMMANDS.includes(request.command) || request.employeeIDs !== undefined)
+  @IsArray({ message: 'employeeIDs must list the employees to send or delete' })
+  @ArrayNotEmpty({ message: 'employeeIDs must list the employees to send or delete' })
+  @ArrayMaxSize(MAX_EMPLOYEES_PER_REQUEST)
+  @IsUUIDLowerCased({ each: true })
+  employeeIDs?: string[];
+
+  /** refetch: the first day, in the reader's local time. */
+  @ValidateIf((request: SendReaderCommandsRequest) => request.command === 'refetch' || request.from !== undefined)
+  @IsDateString({ strict: true }, { message: 'from must be a date YYYY-MM-DD' })
+  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
+  from?: string;
+
+  /** refetch: the last day (inclusive), in the reader's local time. */
+  @ValidateIf((request: SendReaderCommandsRequest) => request.command === 'refetch' || request.to !== undefined)
+  @IsDateString({ strict: true }, { message: 'to must be a date YYYY-MM-DD' })
+  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
+  to?: string;
+}
+
+export interface SendReaderCommandsResult {
+  /** One id per ADMS line queued (a user with templates is several), in queue order. */
+  commandIDs: string[];
+}
+
+/** An employee as a reader knows them: PIN (the employee number), display name and card. */
+export interface ReaderUser {
+  employeeID: string;
+  pin: string;
+  name: string;
+  card: string | null;
+}
+
+/** The command the api sends ingestion: the request with the employees resolved, since employees are the api's. */
+export interface SendReaderCommandsCommand {
+  scannerIDs: string[];
+  command: ReaderCommandKind;
+  users?: ReaderUser[];
+  from?: string;
+  to?: string;
+}
+
+export class GetReaderCommandsRequest extends PageRequest {
+  @IsOptional()
+  @IsUUID()
+  scannerID?: string;
+
+  @IsOptional()
+  @IsIn(READER_COMMAND_STATES)
+  state?: ReaderCommandState;
+}
+
+/** One line of the ledger. */
+export interface ReaderCommand {
+  id: string;
+  scannerID: string;
+  scannerName: string | null;
+  serial: string;
+  command: ReaderCommandKind;
+  employeeID: string | null;
+  line: string;
+  state: ReaderCommandState;
+  /** The reader's Return code: 0 ok, -1 bad parameter, -4 not found, -5 no space, -22 unknown command; null until it answers. */
+  returnCode: number | null;
+  /** Times the line was handed to the reader (a sent line with no answer is sent again). */
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  returnedAt: string | null;
+  /** The reader's time zone, for showing the times as the reader's wall clock. */
+  timeZone: string | null;
+}

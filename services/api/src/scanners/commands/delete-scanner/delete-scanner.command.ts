@@ -1,0 +1,3 @@
+export class DeleteScannerCommand {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,3 @@
+export class GetReaderStatusQuery {
+  constructor(readonly id: string) {}
+}

@@ -1,0 +1,3 @@
+export class GetScannerQuery {
+  constructor(readonly id: string) {}
+}

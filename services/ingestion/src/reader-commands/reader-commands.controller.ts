@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Ctx, Payload } from '@nestjs/microservices';
+import type { SendReaderCommandsCommand as SendReaderCommandsPayload, SendReaderCommandsResult } from '@tna/contracts';
+import { CommandContext, CommandPattern } from '@tna/platform';
+import { SendReaderCommandsCommand } from './commands/send-reader-commands/send-reader-commands.command';
+
+/** Reader operations, sent by the api as SendReaderCommands; readers take them on their polls (ReaderPollsController). */
+@Controller()
+export class ReaderCommandsController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @CommandPattern('SendReaderCommands')
+  send(@Payload() request: SendReaderCommandsPayload, @Ctx() context: CommandContext): Promise<SendReaderCommandsResult> {
+    return this.commandBus.execute(new SendReaderCommandsCommand(request, context.actor, context.manager));
+  }
+}

@@ -1,0 +1,143 @@
+import type { EntityManager } from 'typeorm';
+import type { FingerprintRecord } from './domain/adms-lines';
+import type { PlannedCommand } from './domain/command-plan';
+import type { ReaderInfo } from './domain/reader-info';
+
+/**
+ * A reader's INFO, from its first poll's `INFO=` or an INFO command's answer. A field the reader
+ * left out keeps what it said before.
+ */
+export async function recordReaderInfo(manager: EntityManager, serial: string, info: ReaderInfo, at: Date): Promise<void> {
+  await manager.query(
+    `INSERT INTO ingestion.reader_info (serial, firmware, users, fingerprints, logs, ip, reported_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (serial) DO UPDATE SET
+       firmware = COALESCE(EXCLUDED.firmware, reader_info.firmware),
+       users = COALESCE(EXCLUDED.users, reader_info.users),
+       fingerprints = COALESCE(EXCLUDED.fingerprints, reader_info.fingerprints),
+       logs = COALESCE(EXCLUDED.logs, reader_info.logs),
+       ip = COALESCE(EXCLUDED.ip, reader_info.ip),
+       reported_at = EXCLUDED.reported_at`,
+    [serial, info.firmware, info.users, info.fingerprints, info.logs, info.ip, at],
+  );
+}
+
+/** How far the reader's clock is ahead of ours (negative: behind), in seconds, as measured at `at`. */
+export async function recordReaderClockOffset(manager: EntityManager, serial: string, seconds: number, at: Date = new Date()): Promise<void> {
+  await manager.query(
+    `INSERT INTO ingestion.reader_info (serial, device_time_offset_seconds, offset_measured_at) VALUES ($1, $2, $3)
+     ON CONFLICT (serial) DO UPDATE SET device_time_offset_seconds = EXCLUDED.device_time_offset_seconds, offset_measured_at = EXCLUDED.offset_measured_at`,
+    [serial, Math.round(seconds), at],
+  );
+}
+
+export interface CommandScanner {
+  id: string;
+  name: string;
+  serial: string | null;
+  timeZone: string | null;
+  connection: string;
+}
+
+/** The readers a request names, from the api's published view; unknown ids are simply absent. */
+export async function findCommandScanners(manager: EntityManager, ids: readonly string[]): Promise<CommandScanner[]> {
+  return manager.query(
+    `SELECT id, name, external_id AS serial, time_zone AS "timeZone", connection FROM api.v_scanners WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/**
+ * The fingerprint templates readers uploaded for these PINs, one per finger (a finger uploaded
+ * as several BIODATA parts sends its first), valid ones only.
+ */
+export async function fingerprintsOf(manager: EntityManager, pins: readonly string[]): Promise<Map<string, FingerprintRecord[]>> {
+  const rows: FingerprintRecord[] = await manager.query(
+    `SELECT DISTINCT ON (pin, number) pin, number AS finger, template, duress
+       FROM ingestion.bio_templates
+      WHERE pin = ANY($1::text[]) AND kind = 'fingerprint' AND valid IS DISTINCT FROM false
+      ORDER BY pin, number, template_index`,
+    [pins],
+  );
+  const byPin = new Map<string, FingerprintRecord[]>();
+  for (const row of rows) byPin.set(row.pin, [...(byPin.get(row.pin) ?? []), row]);
+  return byPin;
+}
+
+/** Queues the lines in order and answers their ids (the `C:<id>:` readers echo back). */
+export async function queueCommands(manager: EntityManager, commands: readonly PlannedCommand[], requestedBy: string | null): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(
+    `INSERT INTO ingestion.reader_commands (scanner_id, serial, command, employee_id, line, requested_by)
+     SELECT scanner_id, serial, command, employee_id, line, $6
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::text[]) WITH ORDINALITY AS c(scanner_id, serial, command, employee_id, line, n)
+      ORDER BY n
+     RETURNING id::text`,
+    [commands.map((c) => c.scannerID), commands.map((c) => c.serial), commands.map((c) => c.command), commands.map((c) => c.employeeID), commands.map((c) => c.line), requestedBy],
+  );
+  return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
+}
+
+/** A reboot is sent once: a reader that restarted before answering must not be restarted again. */
+const MAX_ATTEMPTS_SQL = "CASE command WHEN 'reboot' THEN 1 ELSE 3 END";
+
+export interface DueCommand {
+  id: string;
+  line: string;
+}
+
+/**
+ * What a reader's poll takes, in one statement: its queued lines, and sent lines left unanswered
+ * for `resendAfterSeconds` sent again, oldest first, at most `limit`; each marked sent. A line
+ * unanswered after its last attempt fails without a code. A setTime line is written again with
+ * `setTimeLine`, the reader's wall clock now.
+ */
+export async function takeDueCommands(
+  manager: EntityManager,
+  poll: { serial: string; at: Date; resendAfterSeconds: number; setTimeLine: string; limit: number },
+): Promise<DueCommand[]> {
+  // An UPDATE … RETURNING answers [rows, count].
+  const [rows]: [DueCommand[], number] = await manager.query(
+    `WITH given_up AS (
+       UPDATE ingestion.reader_commands SET state = 'failed', returned_at = $2::timestamptz
+        WHERE serial = $1 AND state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts >= ${MAX_ATTEMPTS_SQL}
+     ), due AS (
+       SELECT id FROM ingestion.reader_commands
+        WHERE serial = $1 AND (state = 'queued' OR (state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts < ${MAX_ATTEMPTS_SQL}))
+        ORDER BY id LIMIT $5
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE ingestion.reader_commands c
+        SET state = 'sent', sent_at = $2, attempts = c.attempts + 1, line = CASE WHEN c.command = 'setTime' THEN $4 ELSE c.line END
+       FROM due WHERE c.id = due.id
+     RETURNING c.id::text, c.line`,
+    [poll.serial, poll.at, poll.resendAfterSeconds, poll.setTimeLine, poll.limit],
+  );
+  return rows.sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+/** Whether a reader has anything queued or sent: the cheap check every poll makes first. */
+export async function hasOpenCommands(manager: EntityManager, serial: string): Promise<boolean> {
+  const rows: unknown[] = await manager.query(`SELECT 1 FROM ingestion.reader_commands WHERE serial = $1 AND state IN ('queued', 'sent') LIMIT 1`, [serial]);
+  return rows.length > 0;
+}
+
+/**
+ * A reader's answers: 0 succeeded, any other code failed with it. Only the reader's own commands
+ * are touched (an id of another reader's is ignored); answers the kind of each command answered.
+ */
+export async function recordCommandResults(
+  manager: EntityManager,
+  serial: string,
+  results: readonly { id: string; returnCode: number }[],
+  at: Date,
+): Promise<{ id: string; command: string }[]> {
+  if (results.length === 0) return [];
+  const [rows]: [{ id: string; command: string }[], number] = await manager.query(
+    `UPDATE ingestion.reader_commands c
+        SET state = CASE WHEN r.code = 0 THEN 'succeeded' ELSE 'failed' END, return_code = r.code, returned_at = $4
+       FROM unnest($2::bigint[], $3::integer[]) AS r(id, code)
+      WHERE c.id = r.id AND c.serial = $1
+     RETURNING c.id::text, c.command`,
+    [serial, results.map((r) => r.id), results.map((r) => r.returnCode), at],
+  );
+  return rows;
+}

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Employee, ListResult, ReaderCommand, Scanner, SendReaderCommandsResult } from '@tna/contracts';
+import { ApiClient } from '../support/api-client';
+import { startProduct, type RunningProduct } from '../support/stacks';
+import { ZkPushDevice } from '../support/zk-push-device';
+
+/** Base64 of 12 and 15 template bytes. */
+const TEMPLATE_A = 'SlRTUzIxAAAEAAAA';
+const TEMPLATE_B = 'SlRTUzIxAAAEAAAAQUJD';
+const ZONE = 'Africa/Johannesburg';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reader's wall clock from a `SET OPTION DateTime=` value, unpacked as the firmware packs it. */
+function unpackDeviceTime(value: number): string {
+  const second = value % 60;
+  const minute = Math.floor(value / 60) % 60;
+  const hour = Math.floor(value / 3600) % 24;
+  const days = Math.floor(value / 86400);
+  const day = (days % 31) + 1;
+  const month = (Math.floor(days / 31) % 12) + 1;
+  const year = 2000 + Math.floor(days / 372);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+/** A wall clock in `zone`, `YYYY-MM-DD HH:MM:SS` (Sweden writes dates the ISO way). */
+function wallClock(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
+/**
+ * Reader operations over ADMS (docs/readers.md "Commands"), distributed: the api sends
+ * SendReaderCommands over Kafka to ingestion, a simulated reader polls getrequest and answers on
+ * devicecmd, and the ledger (GetReaderCommands) shows each line's fate.
+ */
+describe('commands to a ZKTeco push reader (distributed mode)', () => {
+  let product: RunningProduct;
+  let api: ApiClient;
+  let thandi: Employee;
+  let piet: Employee;
+
+  const send = (body: unknown) => api.call<SendReaderCommandsResult & { field?: string; error?: string }>('SendReaderCommands', body);
+  const ledger = async (scannerID: string) => (await api.ok<ListResult<ReaderCommand>>('GetReaderCommands', { scannerID })).items;
+  const queuedCount = async () => Number((await product.query<{ n: string }>('SELECT count(*) AS n FROM ingestion.reader_commands'))[0].n);
+
+  async function aReader(label: string): Promise<{ scanner: Scanner; device: ZkPushDevice }> {
+    const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+    const scanner = await api.ok<Scanner>('CreateScanner', { name: `${label} ${serial}`, make: 'ZKTeco', model: 'F18', type: 'T&A', externalId: serial, timeZone: ZONE });
+    const device = new ZkPushDevice(product.readerUrl, serial);
+    expect((await device.handshake()).status).toBe(200);
+    return { scanner, device };
+  }
+
+  beforeAll(async () => {
+    product = await startProduct('distributed', 'reader-commands');
+    api = new ApiClient(product.apiUrl);
+    await api.login('admin', product.adminPassword);
+    thandi = await api.ok<Employee>('CreateEmployee', { employeeNumber: '1001', firstName: 'Thandi', surname: 'Mokoena', cardNumber: '4711' });
+    piet = await api.ok<Employee>('CreateEmployee', { employeeNumber: '1002', firstName: 'Piet', preferredName: 'PJ', surname: 'Botha' });
+    // Thandi enrolled two fingers on some reader: the templates the product keeps.
+    const enrolment = new ZkPushDevice(product.readerUrl, (await aReader('Enrolment')).device.serial);
+    const upload = await enrolment.uploadOperationLog([ZkPushDevice.fingerprintLine('1001', 6, TEMPLATE_A), ZkPushDevice.fingerprintLine('1001', 1, TEMPLATE_B)]);
+    expect(upload.body).toBe('OK: 2');
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  it('answers OK to a poll with nothing queued', async () => {
+    const { device } = await aReader('Idle');
+    expect(await device.pollCommands()).toEqual({ status: 200, body: 'OK', commands: [] });
+  });
+
+  it('sends users with their card and fingerprints, and shows each line acknowledged', async () => {
+    const { scanner, device } = await aReader('Send');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'sendUsers', employeeIDs: [thandi.id, piet.id] });
+    expect(commandIDs).toHaveLength(4);
+    expect((await ledger(scanner.id)).map((c) => c.state)).toEqual(['queued', 'queued', 'queued', 'queued']);
+
+    const commands = await device.serveCommands();
+    expect(commands).toEqual([
+      { id: commandIDs[0], line: 'DATA UPDATE USERINFO PIN=1001\tName=Thandi Mokoena\tPri=0\tPasswd=\tCard=4711' },
+      { id: commandIDs[1], line: `DATA UPDATE FINGERTMP PIN=1001\tFID=1\tSize=${TEMPLATE_B.length}\tValid=1\tTMP=${TEMPLATE_B}` },
+      { id: commandIDs[2], line: `DATA UPDATE FINGERTMP PIN=1001\tFID=6\tSize=${TEMPLATE_A.length}\tValid=1\tTMP=${TEMPLATE_A}` },
+      { id: commandIDs[3], line: 'DATA UPDATE USERINFO PIN=1002\tName=PJ Botha\tPri=0\tPasswd=\tCard=' },
+    ]);
+    const items = await ledger(scanner.id);
+    expect(items.map((c) => [c.id, c.command, c.state, c.returnCode, c.scannerName, c.employeeID])).toEqual([
+      [commandIDs[3], 'sendUsers', 'succeeded', 0, scanner.name, piet.id],
+      [commandIDs[2], 'sendUsers', 'succeeded', 0, scanner.name, thandi.id],
+      [commandIDs[1], 'sendUsers', 'succeeded', 0, scanner.name, thandi.id],
+      [commandIDs[0], 'sendUsers', 'succeeded', 0, scanner.name, thandi.id],
+    ]);
+    expect(items.every((c) => c.sentAt !== null && c.returnedAt !== null && c.attempts === 1)).toBe(true);
+    expect(await device.pollCommands()).toMatchObject({ body: 'OK', commands: [] });
+  });
+
+  it('deletes users by PIN', async () => {
+    const { scanner, device } = await aReader('Delete');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'deleteUsers', employeeIDs: [piet.id] });
+    expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'DATA DELETE USERINFO PIN=1002' }]);
+    expect((await ledger(scanner.id)).map((c) => [c.command, c.state, c.returnCode])).toEqual([['deleteUsers', 'succeeded', 0]]);
+  });
+
+  it('asks the reader for a period of attendance again, in its local days', async () => {
+    const { scanner, device } = await aReader('Refetch');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'refetch', from: '2026-03-01', to: '2026-03-02' });
+    expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'DATA QUERY ATTLOG StartTime=2026-03-01 00:00:00\tEndTime=2026-03-02 23:59:59' }]);
+  });
+
+  it("sets the reader's clock to its own zone's time as it takes the command", async () => {
+    const { scanner, device } = await aReader('Clock');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'setTime' });
+    const before = wallClock(new Date(), ZONE);
+    const commands = await device.serveCommands();
+    const after = wallClock(new Date(Date.now() + 1000), ZONE);
+    expect(commands).toHaveLength(1);
+    expect(commands[0].id).toBe(commandIDs[0]);
+    const match = /^SET OPTION DateTime=(\d+)$/.exec(commands[0].line);
+    expect(match).not.toBeNull();
+    const set = unpackDeviceTime(Number(match![1]));
+    expect(set >= before && set <= after).toBe(true);
+    expect((await ledger(scanner.id))[0].line).toBe(commands[0].line);
+  });
+
+  it('reboots the reader, and never sends a reboot twice', async () => {
+    const { scanner, device } = await aReader('Reboot');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'reboot' });
+    const first = await device.pollCommands();
+    expect(first.commands).toEqual([{ id: commandIDs[0], line: 'REBOOT' }]);
+    // The reader restarted without answering; long after, its polls do not bring the reboot back.
+    await product.query(`UPDATE ingestion.reader_commands SET sent_at = sent_at - interval '1 hour' WHERE id = $1`, [commandIDs[0]]);
+    expect((await device.pollCommands()).body).toBe('OK');
+    expect((await ledger(scanner.id)).map((c) => [c.state, c.returnCode, c.attempts])).toEqual([['failed', null, 1]]);
+  });
+
+  it("reads the reader's INFO, from its first poll and from an INFO command", async () => {
+    const { scanner, device } = await aReader('Info');
+    const infoOf = async () => (await product.query('SELECT firmware, users, fingerprints, logs, ip FROM ingestion.v_reader_info WHERE serial = $1', [device.serial]))[0];
+    expect((await device.pollCommands({ withInfo: true })).body).toBe('OK');
+    expect(await infoOf()).toEqual({ firmware: 'Ver 6.60 Apr 28 2017', users: 12, fingerprints: 30, logs: 4021, ip: '192.168.1.201' });
+
+    device.info = { firmware: 'Ver 8.0.4.2', users: 13, fingerprints: 32, logs: 4100, ip: '10.0.0.9' };
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'info' });
+    expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'INFO' }]);
+    expect(await infoOf()).toEqual({ firmware: 'Ver 8.0.4.2', users: 13, fingerprints: 32, logs: 4100, ip: '10.0.0.9' });
+  });
+
+  it('keeps the commands of an offline reader until it polls again', async () => {
+    const online = await aReader('Online');
+    const offline = await aReader('Offline');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [online.scanner.id, offline.scanner.id], command: 'info' });
+    expect(commandIDs).toHaveLength(2);
+    expect(await online.device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'INFO' }]);
+    expect((await ledger(offline.scanner.id)).map((c) => c.state)).toEqual(['queued']);
+
+    expect(await offline.device.serveCommands()).toEqual([{ id: commandIDs[1], line: 'INFO' }]);
+    expect((await ledger(offline.scanner.id)).map((c) => [c.state, c.returnCode])).toEqual([['succeeded', 0]]);
+  });
+
+  it('sends a line again when the reader never answered it', async () => {
+    const { scanner, device } = await aReader('Lost');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'deleteUsers', employeeIDs: [thandi.id] });
+    expect((await device.pollCommands()).commands.map((c) => c.id)).toEqual(commandIDs);
+    // Not yet due again: the next poll brings nothing.
+    expect((await device.pollCommands()).body).toBe('OK');
+    await product.query(`UPDATE ingestion.reader_commands SET sent_at = sent_at - interval '1 hour' WHERE id = $1`, [commandIDs[0]]);
+    expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'DATA DELETE USERINFO PIN=1001' }]);
+    expect((await ledger(scanner.id)).map((c) => [c.state, c.attempts])).toEqual([['succeeded', 2]]);
+  });
+
+  it('shows the code of a command the reader refused', async () => {
+    const { scanner, device } = await aReader('Refuses');
+    device.returnCode = (command) => (command.line.startsWith('DATA DELETE') ? -4 : 0);
+    await api.ok('SendReaderCommands', { scannerIDs: [scanner.id], command: 'deleteUsers', employeeIDs: [thandi.id] });
+    await api.ok('SendReaderCommands', { scannerIDs: [scanner.id], command: 'info' });
+    await device.serveCommands();
+    expect((await ledger(scanner.id)).map((c) => [c.command, c.state, c.returnCode])).toEqual([
+      ['info', 'succeeded', 0],
+      ['deleteUsers', 'failed', -4],
+    ]);
+    expect((await api.ok<ListResult<ReaderCommand>>('GetReaderCommands', { scannerID: scanner.id, state: 'failed' })).total).toBe(1);
+  });
+
+  it('takes results in any content type, and ignores an id that is not its own', async () => {
+    const mine = await aReader('Mine');
+    const other = await aReader('Other');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [mine.scanner.id], command: 'info' });
+    await mine.device.pollCommands();
+    expect(await other.device.answerCommands([{ id: commandIDs[0], returnCode: -1, command: 'INFO' }], 'text/plain')).toEqual({ status: 200, body: 'OK' });
+    expect((await ledger(mine.scanner.id)).map((c) => c.state)).toEqual(['sent']);
+    expect(await mine.device.answerCommands([{ id: commandIDs[0], returnCode: 0, command: 'INFO' }], 'application/octet-stream')).toEqual({ status: 200, body: 'OK' });
+    expect((await ledger(mine.scanner.id)).map((c) => c.state)).toEqual(['succeeded']);
+  });
+
+  it('refuses an unknown reader serial on getrequest and devicecmd', async () => {
+    const stranger = new ZkPushDevice(product.readerUrl, 'NOSUCHREADER1');
+    expect((await stranger.pollCommands()).status).toBe(403);
+    expect((await stranger.answerCommands([{ id: '1', returnCode: 0, command: 'INFO' }])).status).toBe(403);
+  });
+
+  it('refuses bad requests with a clear 4xx and queues nothing', async () => {
+    const { scanner, device } = await aReader('Bad');
+    const before = await queuedCount();
+    const unknownReader = '00000000-0000-4000-8000-000000000001';
+    const noReader = await send({ scannerIDs: [scanner.id, unknownReader], command: 'info' });
+    expect(noReader.status).toBe(404);
+    expect(noReader.body).toMatchObject({ field: 'scannerIDs' });
+    expect(noReader.body.error).toContain(unknownReader);
+
+    const noEmployees = await send({ scannerIDs: [scanner.id], command: 'sendUsers' });
+    expect(noEmployees.status).toBe(400);
+    expect(noEmployees.body).toMatchObject({ field: 'employeeIDs' });
+    expect((await send({ scannerIDs: [scanner.id], command: 'deleteUsers', employeeIDs: [] })).status).toBe(400);
+    const unknownEmployee = await send({ scannerIDs: [scanner.id], command: 'sendUsers', employeeIDs: [unknownReader] });
+    expect(unknownEmployee.status).toBe(404);
+    expect(unknownEmployee.body).toMatchObject({ field: 'employeeIDs' });
+
+    expect(await send({ scannerIDs: [scanner.id], command: 'refetch', from: '2026-03-01' })).toMatchObject({ status: 400, body: { field: 'to' } });
+    expect(await send({ scannerIDs: [scanner.id], command: 'refetch', from: '2026-03-05', to: '2026-03-01' })).toMatchObject({ status: 400, body: { field: 'to' } });
+    expect((await send({ scannerIDs: [scanner.id], command: 'format' })).status).toBe(400);
+    expect((await send({ scannerIDs: [], command: 'info' })).status).toBe(400);
+
+    expect(await queuedCount()).toBe(before);
+    expect(await device.pollCommands()).toMatchObject({ status: 200, body: 'OK' });
+    // The service is healthy: a good request after the bad ones is queued and served.
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'reboot' });
+    expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'REBOOT' }]);
+  });
+});
