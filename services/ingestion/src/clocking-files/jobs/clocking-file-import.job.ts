@@ -57,7 +57,8 @@ export class ClockingFileImportJob implements JobHandler<ClockingFileImportJobDa
         verify: record.verify,
         workCode: record.workCode,
         scannerID: entry.scannerID,
-        direction: reader ? directionOf(reader.type, record.state, reader.direction) : null,
+        // A ZK file holds the reader's own states, mapped as its pushes are; Morpho's function keys are already 0 in, 1 out.
+        direction: reader ? directionOf(reader.type, record.state, reader.direction, entry.kind === 'zk-attlog' ? reader.stateMap : null) : null,
         source,
       }));
       done += chunk.length;
