@@ -4,7 +4,9 @@
 // - pollsWhilePushing: 500 readers polling /iclock/getrequest every 10 s while 50 of them push a
 //   clocking a second, for 60 s; half way, an INFO command is queued for every reader, so the
 //   polls that take it and the devicecmd answers are measured under the same load.
-// The pull of 100,000 records and the 100,000-line attlog.dat import are parts of their own.
+// - the pull of 100,000 records from the fake TCP reader (`pullOf100000Records`) and the
+//   100,000-line attlog.dat import (`attlogImportOf100000Lines`) are parts of their own, listed
+//   in PARTS after this one.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import type { ReaderCommand, ListResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
@@ -125,12 +127,15 @@ async function pollsWhilePushing(product: RunningProduct, api: ApiClient): Promi
   console.log(`${summary('every getrequest', all)} (aim p99 < 50 ms)`);
 }
 
+/** The parts, run in this order on one product; each prints its own figures. */
+const PARTS: readonly ((product: RunningProduct, api: ApiClient) => Promise<void>)[] = [pollsWhilePushing];
+
 async function main(): Promise<void> {
   const product = await startProduct('distributed', 'readers-bench');
   try {
     const api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    await pollsWhilePushing(product, api);
+    for (const part of PARTS) await part(product, api);
   } finally {
     await product.stop();
   }
