@@ -1,3 +1,4 @@
+import { clockedTimesReport } from './definitions/clocked-times.report';
 import type { ReportDefinition } from './domain/report';
 
 /**
@@ -5,4 +6,6 @@ import type { ReportDefinition } from './domain/report';
  * call from its definition here and the report job runs it. A call without a line answers 501.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own request class; the controller validates with it
-export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [];
+export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
+  clockedTimesReport,
+];
