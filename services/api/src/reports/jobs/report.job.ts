@@ -1,5 +1,4 @@
 import { Writable } from 'node:stream';
-import { finished } from 'node:stream/promises';
 import { DateTime } from 'luxon';
 import type { Pool } from 'pg';
 import Cursor from 'pg-cursor';
@@ -142,7 +141,7 @@ export class ReportJob implements JobHandler<ReportJobData> {
       rowsReported = rowsRead;
       await chunk(rowsRead, (manager) => insertReportFilePart(manager, jobID, number, piece));
     };
-    // The writer waits on each full part being stored before it writes on (backpressure).
+    // The writer waits on each full part being stored before it writes on (backpressure); it ends the sink, whose final part is stored before it resolves.
     const sink = new Writable({
       write(data: Buffer | string, encoding: BufferEncoding, done: (error?: Error | null) => void) {
         const piece = typeof data === 'string' ? Buffer.from(data, encoding) : data;
@@ -156,22 +155,27 @@ export class ReportJob implements JobHandler<ReportJobData> {
       },
     });
 
-    const written = await writeReport(
-      layout,
-      rows(),
-      {
-        title: layout.title,
-        heading: context.heading,
-        from: context.from,
-        to: context.to,
-        // Printed as written: the installation's wall time, with its offset.
-        generatedAt: DateTime.now().setZone(context.timeZone).toISO({ suppressMilliseconds: true })!,
-      },
-      output,
-      sink,
-    );
-    if (!sink.writableEnded) sink.end();
-    await finished(sink);
+    let written: { rows: number };
+    try {
+      written = await writeReport(
+        layout,
+        rows(),
+        {
+          title: layout.title,
+          heading: context.heading,
+          from: context.from,
+          to: context.to,
+          // Printed as written: the installation's wall time, with its offset.
+          generatedAt: DateTime.now().setZone(context.timeZone).toISO({ suppressMilliseconds: true })!,
+        },
+        output,
+        sink,
+      );
+    } catch (error) {
+      // The writer leaves the sink to its caller when the rows fail: nothing more goes into the file.
+      sink.destroy();
+      throw error;
+    }
     await chunk(rowsRead, (manager) => finishReportFile(manager, jobID, bytes, written.rows));
     return { downloadUrl: reportDownloadUrl(jobID), fileName, contentType, bytes, rows: written.rows };
   }
