@@ -1,21 +1,21 @@
 import { Readable } from 'node:stream';
 import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
+import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { validationFailed } from '../setup/record-sql.util';
 import { GenerateReportCommand } from './commands/generate-report/generate-report.command';
 import { REPORT } from './jobs/report.job';
+import { REPORT_DEFINITIONS } from './report-definitions';
 import { ReportFilterEmployeesCreateQuery } from './queries/report-filter-employees-create/report-filter-employees-create.query';
 import { ReportFilterEmployeesInitializeQuery } from './queries/report-filter-employees-initialize/report-filter-employees-initialize.query';
 import { findReportDownload, reportFilePart } from './reports.store';
 
 /**
  * Reports (docs/reports.md): each Generate call starts a report job from its definition in
- * REPORT_DEFINITIONS (a call without one answers 501); the body is checked by the handler with the
- * report's own request class. DownloadReport serves a finished report's file to whoever asked for
- * it; the employee selection calls list what a report can be made for. The guard has checked rptReport.
+ * REPORT_DEFINITIONS; DownloadReport serves a finished report's file to whoever asked for it; the
+ * employee selection calls list what a report can be made for. The guard has checked rptReport.
  */
 @Controller('api')
 export class ReportsController {
@@ -25,80 +25,9 @@ export class ReportsController {
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
-  private generate(call: string, body: unknown, http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.commandBus.execute(new GenerateReportCommand(call, body, http.user!.userID));
-  }
-
-  @Post('GenerateReportClockedTimes')
-  @HttpCode(200)
-  clockedTimes(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportClockedTimes', body, http);
-  }
-
-  @Post('GenerateReportAdjustments')
-  @HttpCode(200)
-  adjustments(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportAdjustments', body, http);
-  }
-
-  @Post('GenerateReportShiftStatuses')
-  @HttpCode(200)
-  shiftStatuses(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportShiftStatuses', body, http);
-  }
-
-  @Post('GenerateReportTopXShiftStatuses')
-  @HttpCode(200)
-  topXShiftStatuses(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportTopXShiftStatuses', body, http);
-  }
-
-  @Post('GenerateReportTimeTotals')
-  @HttpCode(200)
-  timeTotals(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportTimeTotals', body, http);
-  }
-
-  @Post('GenerateReportWorkRoster')
-  @HttpCode(200)
-  workRoster(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportWorkRoster', body, http);
-  }
-
-  @Post('GenerateReportEmployeePayCodeAllocations')
-  @HttpCode(200)
-  payCodeAllocations(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportEmployeePayCodeAllocations', body, http);
-  }
-
-  @Post('GenerateReportEmployeeEvacuation')
-  @HttpCode(200)
-  evacuation(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportEmployeeEvacuation', body, http);
-  }
-
-  @Post('GenerateReportEmployeeReaderGroupAllocations')
-  @HttpCode(200)
-  readerGroups(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportEmployeeReaderGroupAllocations', body, http);
-  }
-
-  @Post('GenerateReportEmployeeAttendance')
-  @HttpCode(200)
-  attendance(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportEmployeeAttendance', body, http);
-  }
-
-  @Post('GenerateReportEmployeeReaderActivity')
-  @HttpCode(200)
-  readerActivity(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateReportEmployeeReaderActivity', body, http);
-  }
-
-  @Post('GenerateEmployeeWorkRoster')
-  @HttpCode(200)
-  employeeWorkRoster(@Body() body: unknown, @Req() http: AuthenticatedRequest): Promise<ReportStarted> {
-    return this.generate('GenerateEmployeeWorkRoster', body, http);
+  /** Every Generate route (added below, one per definition) comes here with its call's name. */
+  generate(call: string, request: ReportRequest, http: AuthenticatedRequest): Promise<ReportStarted> {
+    return this.commandBus.execute(new GenerateReportCommand(call, request, http.user!.userID));
   }
 
   @Post('ReportFilterEmployeesInitialize')
@@ -134,4 +63,24 @@ export class ReportsController {
     }
     return new StreamableFile(Readable.from(content()), { type: contentType, length: bytes, disposition: `attachment; filename="${fileName}"` });
   }
+}
+
+/**
+ * A route per report definition, `POST /api/<call>` answering 200 `{jobID}`, its body the
+ * definition's request class (so the global ValidationPipe checks it, and the OpenAPI document
+ * shows it, as for any route). A Generate call with no definition yet has no route: the
+ * catalogue answers it 501 and documents it as not built.
+ */
+for (const definition of REPORT_DEFINITIONS) {
+  const prototype = ReportsController.prototype as unknown as Record<string, unknown>;
+  const call = definition.call;
+  prototype[call] = function (this: ReportsController, request: ReportRequest, http: AuthenticatedRequest) {
+    return this.generate(call, request, http);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, call)!;
+  Reflect.defineMetadata('design:paramtypes', [definition.request, Object], prototype, call);
+  Body()(prototype, call, 0);
+  Req()(prototype, call, 1);
+  Post(call)(prototype, call, descriptor);
+  HttpCode(200)(prototype, call, descriptor);
 }
