@@ -10,6 +10,7 @@ import { downloadReport, generateReport } from './support/reports';
 /** Report jobs and downloads, the Generate calls' checks and the employee selection calls (issue #16, docs/reports.md). */
 let product: SecuredProduct;
 let reporter: ApiClient;
+let reporterID: string;
 let colleague: ApiClient;
 let company: ClockedCompany;
 const UNKNOWN = '6a1f5c3e-2b4d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -21,7 +22,9 @@ const valid = { from: MONDAY, to: TUESDAY, output: 'excelText' };
 beforeAll(async () => {
   product = await startSecuredProduct('report-jobs');
   company = await aClockedCompany(product.admin);
-  reporter = (await aUserWith(product.admin, product.url, ['rptReport'])).client;
+  const asked = await aUserWith(product.admin, product.url, ['rptReport']);
+  reporter = asked.client;
+  reporterID = asked.user.id;
   colleague = (await aUserWith(product.admin, product.url, ['rptReport'])).client;
 }, 120_000);
 
@@ -80,6 +83,16 @@ describe('a report job', () => {
     expect((await downloadReport(reporter, `/api/DownloadReport?ID=${job.id}`)).status).toBe(409);
     // The next report runs.
     expect((await generateReport(reporter, 'GenerateReportClockedTimes', valid)).job.state).toBe('succeeded');
+  });
+});
+
+describe('CancelJob of an api job', () => {
+  it('is served by the api itself: a queued job ends cancelled, and cancelling it again is a 409', async () => {
+    // A queued job of a kind no runner takes, so it is still queued when the cancel arrives.
+    const id = '0b4f6c2e-8d1a-4e3b-9c5d-7f6e5d4c3b2a';
+    await product.database.query(`INSERT INTO api.jobs (id, kind, payload, requested_by_kind, requested_by_id) VALUES ($1, 'report-held', '{}', 'user', $2)`, [id, reporterID]);
+    expect(await reporter.ok<Job>('CancelJob', { id })).toMatchObject({ id, service: 'api', state: 'cancelled' });
+    expect((await reporter.call('CancelJob', { id })).status).toBe(409);
   });
 });
 
