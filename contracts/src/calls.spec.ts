@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup and alert delivery calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup, alert delivery, clocking file and report download calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -125,6 +125,7 @@ describe('the call catalogue', () => {
       ['GetClockingImports', 'POST', ['dataImport']],
       ['GetClockingImport', 'GET', ['dataImport']],
       ['GetClockingFileMapping', 'GET', ['dataImport']],
+      ['DownloadReport', 'GET', ['rptReport']],
     ]);
     expect(callByName('DeleteSystemUser')?.params).toEqual([{ name: 'ID', optional: false }]);
     expect(ownCalls.every((call) => call.specPart === null)).toBe(true);

@@ -392,6 +392,8 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetClockingImports', method: 'POST', params: [], permission: ['dataImport'], owner: 'api', specPart: null },
   { name: 'GetClockingImport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['dataImport'], owner: 'api', specPart: null },
   { name: 'GetClockingFileMapping', method: 'GET', params: [{ name: 'ScannerID', optional: false }], permission: ['dataImport'], owner: 'api', specPart: null },
+  // Reports (docs/reports.md, "Jobs and downloads"): a finished report's file, for the user who asked for it.
+  { name: 'DownloadReport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['rptReport'], owner: 'api', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

@@ -22,3 +22,4 @@ export * from './alerts.dto';
 export * from './reports.dto';
 export * from './clocking-files.dto';
 export * from './reader-commands.dto';
+export * from './reports';

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
+import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import type { AuthenticatedRequest } from '../auth/call.guard';
+import { validationFailed } from '../setup/record-sql.util';
+import { GenerateReportCommand } from './commands/generate-report/generate-report.command';
+import { REPORT } from './jobs/report.job';
+import { REPORT_DEFINITIONS } from './report-definitions';
+import { ReportFilterEmployeesCreateQuery } from './queries/report-filter-employees-create/report-filter-employees-create.query';
+import { ReportFilterEmployeesInitializeQuery } from './queries/report-filter-employees-initialize/report-filter-employees-initialize.query';
+import { findReportDownload, reportFilePart } from './reports.store';
+
+/**
+ * Reports (docs/reports.md): each Generate call starts a report job from its definition in
+ * REPORT_DEFINITIONS; DownloadReport serves a finished report's file to whoever asked for it; the
+ * employee selection calls list what a report can be made for. The guard has checked rptReport.
+ */
+@Controller('api')
+export class ReportsController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+  ) {}
+
+  /** Every Generate route (added below, one per definition) comes here with its call's name. */
+  generate(call: string, request: ReportRequest, http: AuthenticatedRequest): Promise<ReportStarted> {
+    return this.commandBus.execute(new GenerateReportCommand(call, request, http.user!.userID));
+  }
+
+  @Post('ReportFilterEmployeesInitialize')
+  @HttpCode(200)
+  filterKeys(): Promise<ReportFilterEmployeesInitializeResult> {
+    return this.queryBus.execute(new ReportFilterEmployeesInitializeQuery());
+  }
+
+  @Post('reportFilterEmployeesCreate')
+  @HttpCode(200)
+  filterEmployees(@Body() keys: ReportFilterEmployeesRequest): Promise<ListResult<ReportFilterEmployee>> {
+    return this.queryBus.execute(new ReportFilterEmployeesCreateQuery(keys));
+  }
+
+  /**
+   * A finished report's file, read a part at a time as it is sent, for the user who asked for it
+   * only (never a public link; like every /api answer, never cached). A job still running or ended without a file is a
+   * 409; a file past its 7 days, like an unknown job, a 404.
+   */
+  @Get('DownloadReport')
+  async download(@Query('ID') id: unknown, @Req() http: AuthenticatedRequest): Promise<StreamableFile> {
+    if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the jobID of a report' }]);
+    const jobID = id.toLowerCase();
+    const db = this.runtime.dataSource;
+    const found = await findReportDownload(db, jobID, REPORT.name);
+    if (!found) throw new NotFoundException({ error: `No report has the id ${id}`, field: 'ID' });
+    if (found.requestedBy !== http.user!.userID) throw new ForbiddenException({ error: 'Unauthorized access' });
+    if (found.state !== 'succeeded') throw new ConflictException({ error: found.state === 'queued' || found.state === 'running' ? 'The report is not ready yet' : `The report ${found.state}` });
+    if (!found.file) throw new NotFoundException({ error: 'The report has expired', field: 'ID' });
+    const { fileName, contentType, bytes, parts } = found.file;
+    async function* content(): AsyncGenerator<Buffer> {
+      for (let part = 0; part < parts; part++) yield await reportFilePart(db, jobID, part);
+    }
+    return new StreamableFile(Readable.from(content()), { type: contentType, length: bytes, disposition: `attachment; filename="${fileName}"` });
+  }
+}
+
+/**
+ * A route per report definition, `POST /api/<call>` answering 200 `{jobID}`, its body the
+ * definition's request class (so the global ValidationPipe checks it, and the OpenAPI document
+ * shows it, as for any route). A Generate call with no definition yet has no route: the
+ * catalogue answers it 501 and documents it as not built.
+ */
+for (const definition of REPORT_DEFINITIONS) {
+  const prototype = ReportsController.prototype as unknown as Record<string, unknown>;
+  const call = definition.call;
+  prototype[call] = function (this: ReportsController, request: ReportRequest, http: AuthenticatedRequest) {
+    return this.generate(call, request, http);
+  };
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, call)!;
+  Reflect.defineMetadata('design:paramtypes', [definition.request, Object], prototype, call);
+  Body()(prototype, call, 0);
+  Req()(prototype, call, 1);
+  Post(call)(prototype, call, descriptor);
+  HttpCode(200)(prototype, call, descriptor);
+}
