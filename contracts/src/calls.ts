@@ -380,6 +380,12 @@ export const CALLS: readonly CallDef[] = [
   // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
   { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
   { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  // Employee Graphs (docs/reports.md, "Graphs"): the specification names the group and the screen
+  // without a call; each graph reads the time engine's stored days for a period and a selection.
+  { name: 'GetGraphStatusesPerDay', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },
+  { name: 'GetGraphHoursByDepartment', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },
+  { name: 'GetGraphTopExceptions', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },
+  { name: 'GetGraphAttendanceRate', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

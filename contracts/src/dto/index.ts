@@ -20,3 +20,4 @@ export * from './leave.dto';
 export * from './payroll-export.dto';
 export * from './alerts.dto';
 export * from './reports.dto';
+export * from './graphs.dto';
