@@ -2,6 +2,7 @@ import { Alert, Card, CardBody, CardTitle, Content, ExpandableSection, Form, For
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { GRAPH_TOP_MAX, type GraphRequest } from '@tna/contracts';
 import { useState, type ReactNode } from 'react';
+import { ApiError } from '../../api/client';
 import { ALL_EMPLOYEES, EmployeeSelection, isSelectionComplete, selectionRequest, type EmployeeSelectionValue } from '../../components/employee-selection';
 import { useAttendanceRate, useHoursByDepartment, useStatusesPerDay, useTopExceptions } from '../../queries/graphs';
 import { isoDate } from '../clocking/clocking-toolbar';
@@ -78,10 +79,16 @@ function GraphCard({ title, children }: { title: string; children: ReactNode }) 
 
 /** The loading, error and empty states every graph shares; `children` draws the data. */
 function GraphState({ query, isEmpty, children }: { query: { isFetching: boolean; error: Error | null; data: unknown }; isEmpty: boolean; children: ReactNode }) {
-  if (query.error) return <Alert variant="danger" isInline isPlain title={`Cannot draw the graph: ${query.error.message}`} />;
+  if (query.error) return <Alert variant="danger" isInline isPlain title={`Cannot draw the graph: ${reasonOf(query.error)}`} />;
   if (!query.data) return query.isFetching ? <Spinner size="lg" aria-label="Loading the graph" /> : null;
   if (isEmpty) return <Content component="p">No calculated days for this period and these employees.</Content>;
   return <StackItem>{children}</StackItem>;
+}
+
+/** A refusal's field message (a 400 names the field and why), else the error's text. */
+function reasonOf(error: Error): string {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' ? body.message : error.message;
 }
 
 function Numbers({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
