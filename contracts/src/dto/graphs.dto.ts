@@ -64,12 +64,15 @@ export interface GraphStatusesPerDay {
   series: (GraphStatus & { points: { date: string; count: number }[] })[];
 }
 
-/** The time buckets GetGraphHoursByDepartment can answer, in this order. */
+/**
+ * The time buckets GetGraphHoursByDepartment can answer, in this order: the day's time as the
+ * engine splits it. Short time is left out: it is the target less normal time, which no pay and
+ * leave already account for, so stacking it would count those minutes twice.
+ */
 export const GRAPH_HOUR_BUCKETS = [
   { key: 'normal', label: 'Normal' },
   ...Array.from({ length: 10 }, (_, i) => ({ key: `overTime${i + 1}`, label: `OT${i + 1}` })),
   { key: 'noPay', label: 'No pay' },
-  { key: 'shortTime', label: 'Short time' },
   { key: 'leave', label: 'Leave' },
 ] as const;
 export type GraphHourBucket = (typeof GRAPH_HOUR_BUCKETS)[number]['key'];

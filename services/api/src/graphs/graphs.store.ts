@@ -46,7 +46,7 @@ export class GraphsStore {
       `WITH ${CHOSEN}, ${DAYS}
        SELECT e.department_id AS "departmentID", coalesce(dep.name, 'No department') AS name,
               sum(d.normal_time_tot)::int AS normal, ${OVERTIME}, sum(d.no_pay_time_tot)::int AS "noPay",
-              sum(d.short_time)::int AS "shortTime", sum(d.leave_minutes)::int AS leave
+              sum(d.leave_minutes)::int AS leave
          FROM days d JOIN api.employees e ON e.id = d.employee_id
          LEFT JOIN api.departments dep ON dep.id = e.department_id
         GROUP BY e.department_id, dep.name

@@ -8,7 +8,6 @@ const minutes = (overrides: Partial<DepartmentMinutesRow>): DepartmentMinutesRow
   normal: 0,
   ...(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`overTime${i + 1}`, 0])) as Record<`overTime${number}`, number>),
   noPay: 0,
-  shortTime: 0,
   leave: 0,
   ...overrides,
 } as DepartmentMinutesRow);
