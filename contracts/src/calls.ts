@@ -380,6 +380,8 @@ export const CALLS: readonly CallDef[] = [
   // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
   { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
   { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  // Reports (docs/reports.md, "Jobs and downloads"): a finished report's file, for the user who asked for it.
+  { name: 'DownloadReport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['rptReport'], owner: 'api', specPart: null },
   // Employee Graphs (docs/reports.md, "Graphs"): the specification names the group and the screen
   // without a call; each graph reads the time engine's stored days for a period and a selection.
   { name: 'GetGraphStatusesPerDay', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },

@@ -20,4 +20,5 @@ export * from './leave.dto';
 export * from './payroll-export.dto';
 export * from './alerts.dto';
 export * from './reports.dto';
+export * from './reports';
 export * from './graphs.dto';

@@ -1,0 +1,11 @@
+import { clockedTimesReport } from './definitions/clocked-times.report';
+import type { ReportDefinition } from './domain/report';
+
+/**
+ * Every report the api makes, one line each (docs/reports.md): the controller answers a Generate
+ * call from its definition here and the report job runs it. A call without a line answers 501.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own request class; the controller validates with it
+export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
+  clockedTimesReport,
+];

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import ExcelJS from 'exceljs';
+import type { Job, ReportFile } from '@tna/contracts';
+import type { ApiClient } from '../../support/api-client';
+import { jobEnded } from '../../support/jobs';
+
+const run = promisify(execFile);
+
+/** What a finished report gives its user: the job as GetJob reads it, and the downloaded file. */
+export interface GeneratedReport {
+  job: Job;
+  file: Buffer;
+  headers: Headers;
+}
+
+/** The download with `client`'s session, as the console fetches it: status, body and headers. */
+export async function downloadReport(client: ApiClient, url: string): Promise<{ status: number; body: Buffer; headers: Headers }> {
+  const response = await fetch(new URL(url, client.baseUrl), { headers: client.token ? { Token: client.token } : {} });
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+}
+
+/** Starts a report with `call`, waits for its job to succeed and downloads the file with the same Token. */
+export async function generateReport(client: ApiClient, call: string, body: Record<string, unknown>, timeoutMs = 60_000): Promise<GeneratedReport> {
+  const { jobID } = await client.ok<{ jobID: string }>(call, body);
+  const job = await jobEnded(client, jobID, timeoutMs);
+  if (job.state !== 'succeeded') throw new Error(`${call} ended ${job.state}: ${JSON.stringify(job)}`);
+  const result = job.result as ReportFile;
+  const download = await downloadReport(client, result.downloadUrl);
+  if (download.status !== 200) throw new Error(`${result.downloadUrl} answered ${download.status}: ${download.body.toString('utf8')}`);
+  return { job, file: download.body, headers: download.headers };
+}
+
+/**
+ * A cell as a reader compares it: numbers and strings as they are; a date 'YYYY-MM-DD'; a
+ * date-time 'YYYY-MM-DD HH:mm'; a duration or time of day (numFmt '[h]:mm', 'hh:mm') as the
+ * fraction of a day Excel stores (minutes = value × 1440).
+ */
+export type SheetCell = string | number | boolean | null;
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+function cellValue(value: ExcelJS.CellValue, numFmt: string | undefined): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    const format = numFmt ?? '';
+    if (!/y/i.test(format) && /h/i.test(format)) return Math.round(((value.getTime() - EXCEL_EPOCH) / 86_400_000) * 1e9) / 1e9;
+    const iso = value.toISOString();
+    return /h/i.test(format) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
+  }
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue, numFmt);
+    if ('text' in value) return String(value.text);
+    return JSON.stringify(value);
+  }
+  return value;
+}
+
+/** The first sheet of an .xlsx as rows of cell values (row 1 the first), trailing empty cells dropped. */
+export async function readSheet(file: Buffer): Promise<SheetCell[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: SheetCell[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: SheetCell[] = [];
+    for (let column = 1; column <= row.cellCount; column++) {
+      const cell = row.getCell(column);
+      cells.push(cellValue(cell.value, cell.numFmt));
+    }
+    while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
+    rows[number - 1] = cells;
+  });
+  return Array.from(rows, (row) => row ?? []);
+}
+
+/** The first sheet's frozen rows (ySplit of its frozen view), to check the header stays in view. */
+export async function frozenRows(file: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const view = workbook.worksheets[0].views.find((v) => v.state === 'frozen') as { ySplit?: number } | undefined;
+  return view?.ySplit ?? 0;
+}
+
+async function withPdf<T>(file: Buffer, work: (path: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'report-pdf-'));
+  try {
+    const path = join(dir, 'report.pdf');
+    await writeFile(path, file);
+    return await work(path, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The PDF's text as pdftotext -layout extracts it (columns kept apart by spaces, pages by form feeds). */
+export function pdfText(file: Buffer): Promise<string> {
+  return withPdf(file, async (path) => (await run('pdftotext', ['-layout', path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout);
+}
+
+/** Whether the first page, rendered by pdftoppm as a grey image, has some pixels that are not white. */
+export function pdfFirstPageIsNotBlank(file: Buffer): Promise<boolean> {
+  return withPdf(file, async (path, dir) => {
+    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', '50', '-gray', '-singlefile', path, join(dir, 'page')]);
+    const image = await readFile(join(dir, 'page.pgm'));
+    // P5 header: magic, width height, maxval, each followed by one whitespace; then one byte per pixel.
+    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 64).toString('latin1'));
+    if (!header) throw new Error('pdftoppm did not write a PGM image');
+    const pixels = image.subarray(header[0].length);
+    let dark = 0;
+    for (const pixel of pixels) if (pixel < 200) dark++;
+    return dark > 0;
+  });
+}
