@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AttendanceReportRequest,
-  ShiftStatusReportRequest,
-  TimeTotalsReportRequest,
-  TopXShiftStatusReportRequest,
-  type Employee,
-  type ReportGrouping,
-} from '@tna/contracts';
+import type { Employee, ReportGrouping } from '@tna/contracts';
 import type { ReportContext, ReportDefinition, ReportRow } from '../../services/api/src/reports/domain/report';
 import { attendanceReport } from '../../services/api/src/reports/definitions/attendance.report';
 import { shiftStatusReport } from '../../services/api/src/reports/definitions/shift-status.report';
