@@ -48,7 +48,7 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
   /** What the report job does with a definition, without a file: its SQL on the product's database, each record through `row`. */
   async function rowsOf<O extends object>(definition: ReportDefinition<O>, options: Partial<O>, groupBy: ReportGrouping | null = null): Promise<ReportRow[]> {
     const request = Object.assign(new definition.request(), options);
-    const context: ReportContext = { from: MONDAY, to: SUNDAY, employeeIDs: Object.values(staff).map((e) => e.id), groupBy, heading: null, output: 'excel' };
+    const context: ReportContext = { from: MONDAY, to: SUNDAY, employeeIDs: Object.values(staff).map((e) => e.id), groupBy, heading: null, output: 'excel', timeZone: ZONE };
     const query = definition.query(request, context);
     const records = await product.query(query.text, query.values);
     return records.flatMap((record) => definition.row(record, request, context) ?? []);
