@@ -10,6 +10,7 @@ import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText, readSheet, type SheetCell } from './support/reports';
 
 /** The week of 2 March 2026, Monday to Sunday; Johannesburg is UTC+2 all year. */
 const MONDAY = '2026-03-02';
@@ -54,6 +55,20 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     return records.flatMap((record) => definition.row(record, request, context) ?? []);
   }
   const cellsOf = (rows: ReportRow[], keys: string[]) => rows.map((row) => keys.map((key) => row.cells[key]));
+
+  /** A report made through its call for the four employees over the week, as its user downloads it. */
+  const fileOf = async (call: string, options: Record<string, unknown>) =>
+    (await generateReport(admin, call, { from: MONDAY, to: SUNDAY, employeeIDs: Object.values(staff).map((e) => e.id), ...options })).file;
+  /** The sheet's lines above the column header, the header, and the lines under it. */
+  const sheetOf = async (call: string, options: Record<string, unknown>) => {
+    const rows = await readSheet(await fileOf(call, { ...options, output: 'excel' }));
+    const header = rows.findIndex((row) => row[0] === 'Employee no.' || row[0] === 'Rank');
+    return { top: rows.slice(0, header).map((row) => row.join(' ')), header: rows[header], lines: rows.slice(header + 1) };
+  };
+  /** Excel durations (fractions of a day) from column `from` on, back to whole minutes. */
+  const inMinutes = (lines: SheetCell[][], from: number) =>
+    lines.map((line) => line.map((cell, index) => (index >= from && typeof cell === 'number' ? Math.round(cell * 1440) : cell)));
+  const jobsStarted = async () => (await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs'))[0].n;
 
   beforeAll(async () => {
     product = await startProduct('embedded', 'report-time');
@@ -204,5 +219,144 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     expect(new Set(ann.map((row) => row.groups.join('|')))).toEqual(new Set(['|R001 Adams, Ann']));
     const cara = days.filter((row) => row.cells.employeeNumber === 'R003');
     expect(cara.map((row) => row.cells.attendance)).toEqual(['On leave', 'On leave', 'Present', 'Present', 'Present', 'Attendance rate']);
+  });
+
+  it('Shift Status as Excel: groups per department then employee, the counts subtotalled; as PDF with its text on a page that is not blank', async () => {
+    const sheet = await sheetOf('GenerateReportShiftStatuses', { statuses: [100, 103], groupBy: 'department' });
+    expect(sheet.top[0]).toBe('Shift Status');
+    expect(sheet.top).toContain('Statuses: 100 AWOL, 103 Late in');
+    expect(sheet.header).toEqual(['Employee no.', 'Name', 'Date', 'Day', 'Shift', 'Code', 'Status', 'Count']);
+    expect(sheet.lines).toEqual([
+      ['Assembly'],
+      ['R001 Adams, Ann'],
+      ['R001', 'Adams, Ann', '2026-03-03', 'Tuesday', 'Office day', 103, 'Late in', 1],
+      ['R001', 'Adams, Ann', '2026-03-04', 'Wednesday', 'Office day', 100, 'AWOL', 1],
+      ['Total R001 Adams, Ann (2 rows)', null, null, null, null, null, null, 2],
+      ['R002 Botha, Ben'],
+      ['R002', 'Botha, Ben', '2026-03-02', 'Monday', 'Office day', 103, 'Late in', 1],
+      ['Total R002 Botha, Ben (1 row)', null, null, null, null, null, null, 1],
+      ['Total Assembly (3 rows)', null, null, null, null, null, null, 3],
+      ['Dispatch'],
+      ['R004 Dube, Dan'],
+      ['R004', 'Dube, Dan', '2026-03-04', 'Wednesday', 'Office day', 100, 'AWOL', 1],
+      ['R004', 'Dube, Dan', '2026-03-05', 'Thursday', 'Office day', 100, 'AWOL', 1],
+      ['Total R004 Dube, Dan (2 rows)', null, null, null, null, null, null, 2],
+      ['Total Dispatch (2 rows)', null, null, null, null, null, null, 2],
+      ['Grand total (5 rows)', null, null, null, null, null, null, 5],
+    ]);
+
+    const pdf = await fileOf('GenerateReportShiftStatuses', { statuses: [100, 103], minCount: 2, heading: 'Repeat exceptions', output: 'pdf' });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Repeat exceptions');
+    expect(text).toContain('Page 1 of 1');
+    expect(text).toMatch(/R001\s+Adams, Ann\s+03 Mar 2026\s+Tuesday\s+Office day\s+103\s+Late in\s+1/);
+    expect(text).toContain('Total R004 Dube, Dan (2 rows)');
+    expect(text).not.toContain('Botha');
+    expect(text).toContain('Grand total (4 rows)');
+    expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+  });
+
+  it('Top-X Shift Status as Excel: the departments ranked per head with every measure and a grand total; employees in the PDF', async () => {
+    const sheet = await sheetOf('GenerateReportTopXShiftStatuses', { measure: 'timeHeadcount', statuses: [100, 103], topX: 10, groupBy: 'department' });
+    expect(sheet.top).toContain('Top 10 by Time/Headcount');
+    expect(sheet.header).toEqual(['Rank', 'Department', 'Headcount', 'No of Incidents', 'Time Value', 'Time/Headcount', 'Incident/Headcount']);
+    expect(inMinutes(sheet.lines, 4).map((line) => line.slice(0, 6))).toEqual([
+      [1, 'Dispatch', 2, 2, 960, 480],
+      [2, 'Assembly', 2, 3, 530, 265],
+      ['Grand total (2 rows)', null, 4, 5, 1490],
+    ]);
+    expect(sheet.lines.slice(0, 2).map((line) => line[6])).toEqual([1, 1.5]);
+
+    const pdf = await fileOf('GenerateReportTopXShiftStatuses', { measure: 'incidents', statuses: [100, 103], topX: 1, output: 'pdf' });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Top 1 by No of Incidents');
+    expect(text).toMatch(/1\s+R001\s+Adams, Ann\s+1\s+2\s+8:20\s+8:20\s+2\.00/);
+    expect(text).toMatch(/1\s+R004\s+Dube, Dan\s+1\s+2\s+16:00\s+16:00\s+2\.00/);
+    expect(text).not.toContain('Botha');
+    expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+  });
+
+  it('Employee Time Total as Excel: minutes as durations, subtotals per department and a grand total; by weekday in Excel Text; landscape PDF', async () => {
+    const sheet = await sheetOf('GenerateReportTimeTotals', { groupBy: 'department', combineOvertime: true });
+    expect(sheet.top).toContain('Overtime values combined');
+    expect(sheet.header).toEqual(['Employee no.', 'Name', 'Days worked', 'Normal', 'Overtime', 'No pay', 'NP B', 'NP A', 'Short', 'Leave']);
+    expect(inMinutes(sheet.lines, 3)).toEqual([
+      ['Assembly'],
+      ['R001', 'Adams, Ann', 4, 1660, 90, 740, 20, 240, 740, 0],
+      ['R002', 'Botha, Ben', 6, 2370, 120, 30, 30, 0, 30, 0],
+      ['Total Assembly (2 rows)', null, 10, 4030, 210, 770, 50, 240, 770, 0],
+      ['Dispatch'],
+      ['R003', 'Cele, Cara', 3, 1440, 0, 0, 0, 0, 0, 960],
+      ['R004', 'Dube, Dan', 3, 1440, 0, 960, 0, 0, 960, 0],
+      ['Total Dispatch (2 rows)', null, 6, 2880, 0, 960, 0, 0, 960, 960],
+      ['Grand total (4 rows)', null, 16, 6910, 210, 1730, 50, 240, 1730, 960],
+    ]);
+
+    const text = (await fileOf('GenerateReportTimeTotals', { includeDayOfWeek: true, excludeNoPay: true, employeeIDs: [staff.ben.id], output: 'excelText' })).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    const header = lines.findIndex((line) => line.startsWith('Employee no.'));
+    expect(lines[header]).toBe(['Employee no.', 'Name', 'Day', 'Days worked', 'Normal', ...Array.from({ length: 10 }, (_, i) => `OT${i + 1}`), 'Short', 'Leave'].join('\t'));
+    expect(lines.slice(header + 1, header + 3)).toEqual([
+      ['R002 Botha, Ben', ...Array(16).fill('')].join('\t'),
+      ['R002', 'Botha, Ben', 'Monday', '1', '7:30', ...Array(10).fill('0:00'), '0:30', '0:00'].join('\t'),
+    ]);
+    expect(lines).toContain(['R002', 'Botha, Ben', 'Sunday', '1', '0:00', '2:00', ...Array(9).fill('0:00'), '0:00', '0:00'].join('\t'));
+    expect(lines.some((line) => line.startsWith('Total R002 Botha, Ben (7 rows)\t\t\t6\t39:30\t2:00\t'))).toBe(true);
+
+    const pdf = await fileOf('GenerateReportTimeTotals', { groupBy: 'department', output: 'pdf' });
+    const printed = await pdfText(pdf);
+    expect(printed).toContain('Employee Time Total');
+    expect(printed).toMatch(/R001\s+Adams, Ann\s+4\s+27:40\s+1:00\s+0:30(\s+0:00){8}\s+12:20\s+0:20\s+4:00\s+12:20\s+0:00/);
+    expect(printed).toContain('Total Dispatch (2 rows)');
+    expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+  });
+
+  it('Attendance as Excel with the rate as a percentage, per department; each day listed in the PDF', async () => {
+    const sheet = await sheetOf('GenerateReportEmployeeAttendance', { groupBy: 'department' });
+    expect(sheet.header).toEqual(['Employee no.', 'Name', 'Scheduled', 'Present', 'Absent', 'On leave', 'Late', 'Attendance rate']);
+    expect(sheet.lines).toEqual([
+      ['Assembly'],
+      ['R001', 'Adams, Ann', 5, 4, 1, 0, 1, 0.8],
+      ['R002', 'Botha, Ben', 5, 5, 0, 0, 1, 1],
+      ['Total Assembly (2 rows)', null, 10, 9, 1, 0, 2],
+      ['Dispatch'],
+      ['R003', 'Cele, Cara', 5, 3, 0, 2, 0, 1],
+      ['R004', 'Dube, Dan', 5, 3, 2, 0, 0, 0.6],
+      ['Total Dispatch (2 rows)', null, 10, 6, 2, 2, 0],
+      ['Grand total (4 rows)', null, 20, 15, 3, 2, 2],
+    ]);
+
+    const pdf = await fileOf('GenerateReportEmployeeAttendance', { includeDays: true, employeeIDs: [staff.ann.id], output: 'pdf' });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Each scheduled day listed');
+    expect(text).toMatch(/R001\s+Adams, Ann\s+03 Mar 2026\s+Tuesday\s+Office day\s+Present, late\s+1\s+1\s+0\s+0\s+1/);
+    expect(text).toMatch(/R001\s+Adams, Ann\s+04 Mar 2026\s+Wednesday\s+Office day\s+Absent\s+1\s+0\s+1\s+0\s+0/);
+    expect(text).toMatch(/Attendance rate\s+80\.00%/);
+    expect(text).toMatch(/Total R001 Adams, Ann \(6 rows\)\s+5\s+4\s+1\s+0\s+1/);
+    expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+  });
+
+  it('refuses bad options with a 400 naming the field, starts nothing, and still makes reports after', async () => {
+    const before = await jobsStarted();
+    const period = { from: MONDAY, to: SUNDAY, output: 'excel' };
+    const refusals: [string, Record<string, unknown>, string][] = [
+      ['GenerateReportShiftStatuses', { statuses: [999] }, 'statuses'],
+      ['GenerateReportShiftStatuses', { minCount: 3, maxCount: 2 }, 'maxCount'],
+      ['GenerateReportShiftStatuses', { minCount: -1 }, 'minCount'],
+      ['GenerateReportTopXShiftStatuses', { measure: 'hours', statuses: [100], topX: 5 }, 'measure'],
+      ['GenerateReportTopXShiftStatuses', { measure: 'incidents', statuses: [], topX: 5 }, 'statuses'],
+      ['GenerateReportTopXShiftStatuses', { measure: 'incidents', statuses: [100], topX: 1001 }, 'topX'],
+      ['GenerateReportTimeTotals', { combineOvertime: 'yes' }, 'combineOvertime'],
+      ['GenerateReportTimeTotals', { groupBy: 'planet' }, 'groupBy'],
+      ['GenerateReportEmployeeAttendance', { includeDays: 'no' }, 'includeDays'],
+      ['GenerateReportEmployeeAttendance', { to: '2027-03-08' }, 'to'],
+    ];
+    for (const [call, options, field] of refusals) {
+      const answer = await admin.call<{ field?: string }>(call, { ...period, ...options });
+      expect([call, options, answer.status, answer.body.field]).toEqual([call, options, 400, field]);
+    }
+    expect(await jobsStarted()).toBe(before);
+    expect((await sheetOf('GenerateReportEmployeeAttendance', {})).lines).toHaveLength(5);
   });
 });
