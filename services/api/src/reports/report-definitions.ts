@@ -1,3 +1,4 @@
+import { clockedTimesReport } from './definitions/clocked-times.report';
 import type { ReportDefinition } from './domain/report';
 import { attendanceReport } from './definitions/attendance.report';
 import { shiftStatusReport } from './definitions/shift-status.report';
@@ -10,6 +11,7 @@ import { topXShiftStatusReport } from './definitions/top-x-shift-status.report';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own request class; the controller validates with it
 export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
+  clockedTimesReport,
   shiftStatusReport,
   topXShiftStatusReport,
   timeTotalsReport,
