@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, ReportGrouping } from '@tna/contracts';
 import type { ReportContext, ReportDefinition, ReportRow } from '../../services/api/src/reports/domain/report';
@@ -10,13 +11,15 @@ import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, OFFICE_DAY } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
-import { generateReport, pdfFirstPageIsNotBlank, pdfText, readSheet, type SheetCell } from './support/reports';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText, readSheet } from './support/reports';
 
 /** The week of 2 March 2026, Monday to Sunday; Johannesburg is UTC+2 all year. */
 const MONDAY = '2026-03-02';
 const SUNDAY = '2026-03-08';
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
 const ZONE = 'Africa/Johannesburg';
+/** Excel's day 0, as exceljs turns serial day numbers into dates. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 /**
  * Each employee's week as clock-in/clock-out pairs per date (no entry: no clockings). The office
@@ -61,13 +64,24 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     (await generateReport(admin, call, { from: MONDAY, to: SUNDAY, employeeIDs: Object.values(staff).map((e) => e.id), ...options })).file;
   /** The sheet's lines above the column header, the header, and the lines under it. */
   const sheetOf = async (call: string, options: Record<string, unknown>) => {
-    const rows = await readSheet(await fileOf(call, { ...options, output: 'excel' }));
+    const file = await fileOf(call, { ...options, output: 'excel' });
+    const durations = await durationsOf(file);
+    const rows = (await readSheet(file)).map((row, r) => row.map((cell, c) => durations.get(`${r + 1}:${c + 1}`) ?? cell));
     const header = rows.findIndex((row) => row[0] === 'Employee no.' || row[0] === 'Rank');
     return { top: rows.slice(0, header).map((row) => row.join(' ')), header: rows[header], lines: rows.slice(header + 1) };
   };
-  /** Excel durations (fractions of a day) from column `from` on, back to whole minutes. */
-  const inMinutes = (lines: SheetCell[][], from: number) =>
-    lines.map((line) => line.map((cell, index) => (index >= from && typeof cell === 'number' ? Math.round(cell * 1440) : cell)));
+  /** The sheet's duration cells ([h]:mm, which exceljs reads back as dates from 1899-12-30) in whole minutes, by row and column. */
+  const durationsOf = async (file: Buffer) => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const minutes = new Map<string, number>();
+    workbook.worksheets[0].eachRow((row, rowNumber) =>
+      row.eachCell((cell, column) => {
+        if (cell.numFmt === '[h]:mm' && cell.value instanceof Date) minutes.set(`${rowNumber}:${column}`, Math.round((cell.value.getTime() - EXCEL_EPOCH) / 60_000));
+      }),
+    );
+    return minutes;
+  };
   const jobsStarted = async () => (await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs'))[0].n;
 
   beforeAll(async () => {
@@ -260,7 +274,7 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     const sheet = await sheetOf('GenerateReportTopXShiftStatuses', { measure: 'timeHeadcount', statuses: [100, 103], topX: 10, groupBy: 'department' });
     expect(sheet.top).toContain('Top 10 by Time/Headcount');
     expect(sheet.header).toEqual(['Rank', 'Department', 'Headcount', 'No of Incidents', 'Time Value', 'Time/Headcount', 'Incident/Headcount']);
-    expect(inMinutes(sheet.lines, 4).map((line) => line.slice(0, 6))).toEqual([
+    expect(sheet.lines.map((line) => line.slice(0, 6))).toEqual([
       [1, 'Dispatch', 2, 2, 960, 480],
       [2, 'Assembly', 2, 3, 530, 265],
       ['Grand total (2 rows)', null, 4, 5, 1490],
@@ -280,7 +294,7 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     const sheet = await sheetOf('GenerateReportTimeTotals', { groupBy: 'department', combineOvertime: true });
     expect(sheet.top).toContain('Overtime values combined');
     expect(sheet.header).toEqual(['Employee no.', 'Name', 'Days worked', 'Normal', 'Overtime', 'No pay', 'NP B', 'NP A', 'Short', 'Leave']);
-    expect(inMinutes(sheet.lines, 3)).toEqual([
+    expect(sheet.lines).toEqual([
       ['Assembly'],
       ['R001', 'Adams, Ann', 4, 1660, 90, 740, 20, 240, 740, 0],
       ['R002', 'Botha, Ben', 6, 2370, 120, 30, 30, 0, 30, 0],
