@@ -1,2 +1,8 @@
 /** The request classes of the Generate calls (docs/reports.md), one file per report. */
 export * from './clocked-times.dto';
+export * from './adjustments.dto';
+export * from './pay-code-allocations.dto';
+export * from './work-roster.dto';
+export * from './reader-groups.dto';
+export * from './reader-activity.dto';
+export * from './evacuation.dto';

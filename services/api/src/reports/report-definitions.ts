@@ -1,3 +1,10 @@
+import { adjustmentsReport } from './definitions/adjustments.report';
+import { employeeWorkRosterReport } from './definitions/employee-work-roster.report';
+import { evacuationReport } from './definitions/evacuation.report';
+import { payCodeAllocationsReport } from './definitions/pay-code-allocations.report';
+import { readerActivityReport } from './definitions/reader-activity.report';
+import { readerGroupsReport } from './definitions/reader-groups.report';
+import { workRosterReport } from './definitions/work-roster.report';
 import type { ReportDefinition } from './domain/report';
 
 /**
@@ -5,4 +12,12 @@ import type { ReportDefinition } from './domain/report';
  * call from its definition here and the report job runs it. A call without a line answers 501.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own request class; the controller validates with it
-export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [];
+export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
+  adjustmentsReport,
+  payCodeAllocationsReport,
+  workRosterReport,
+  employeeWorkRosterReport,
+  readerGroupsReport,
+  readerActivityReport,
+  evacuationReport,
+];

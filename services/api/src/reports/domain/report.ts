@@ -53,6 +53,8 @@ export interface ReportContext {
   groupBy: ReportGrouping | null;
   heading: string | null;
   output: ReportOutput;
+  /** The company's zone (TNA_TIME_ZONE, else UTC), for employees and readers without one of their own. */
+  timeZone: string;
 }
 
 /**
