@@ -7,7 +7,8 @@ import { PLANNED_DAYS_SQL } from './work-roster.store';
 
 /** Why a day is what it is, as the Employee Work Roster's Note column says it. */
 const SOURCE_TEXT: Record<string, string> = {
-  calculated: '',
+  calculated: 'As calculated',
+  noRoster: '',
   shiftChange: 'Shift change',
   pattern: '',
   replacement: 'Replacement shift',

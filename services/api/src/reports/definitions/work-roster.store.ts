@@ -3,8 +3,7 @@
  * (docs/time-engine.md decision 18, `scheduledShiftOn` in services/time-engine/src/domain/roster.ts),
  * in SQL over the views the engine itself reads, because the api cannot run the engine's code:
  *
- * - a day the engine has stored (time_engine.v_employee_shifts) is as stored;
- * - else a manual shift change of that date (time_engine.v_manual_shift_changes; no shift: day off);
+ * - a manual shift change of that date (time_engine.v_manual_shift_changes; no shift: day off);
  * - else the cycle in force: the latest work cycle change effective by then
  *   (time_engine.v_work_cycle_changes, its start date defaulting to the effective date), else the
  *   employee's own cycle (starting pattern defaulting to the cycle's first, start day to 1); none,
@@ -16,11 +15,13 @@
  * - the first of that shift's replacement rules matching the weekday (always, or on a public
  *   holiday) swaps the shift.
  *
- * Leave comes from time_engine.v_leave_days and counts on shift days only (the engine ignores
+ * A day the engine has stored (time_engine.v_employee_shifts) is as stored: its kind and shift win
+ * (auto shift detection, a locked day), and `source` says 'calculated' where they differ from the
+ * roster. Leave comes from time_engine.v_leave_days and counts on shift days only (the engine ignores
  * leave on a day off). `planned_minutes` is the shift's target less the leave. Values: $1
  * employees, $2 from, $3 to. Columns: employee_id, day, weekday (1 Monday), kind (shift, dayOff,
- * noRoster), source (calculated, shiftChange, pattern, replacement, friday, saturday, sunday,
- * publicHoliday), shift_id, full_leave, leave_minutes, planned_minutes.
+ * noRoster), source (shiftChange, pattern, replacement, friday, saturday, sunday, publicHoliday,
+ * noRoster, calculated), shift_id, full_leave, leave_minutes, planned_minutes.
  */
 export const PLANNED_DAYS_SQL = `
   WITH chosen AS (
@@ -74,32 +75,36 @@ export const PLANNED_DAYS_SQL = `
       FROM anchored
   ), planned AS (
     SELECT positioned.*,
-           CASE WHEN stored_id IS NOT NULL THEN 'calculated'
-                WHEN changed THEN 'shiftChange'
+           CASE WHEN changed THEN 'shiftChange'
                 WHEN anchor_cycle IS NULL OR NOT has_cycle OR day < anchor_start_date THEN 'noRoster'
                 WHEN weekday = 5 AND friday_non_working THEN 'friday'
                 WHEN weekday = 6 AND saturday_non_working THEN 'saturday'
                 WHEN weekday = 7 AND sunday_non_working THEN 'sunday'
                 WHEN holiday AND public_holiday_non_working THEN 'publicHoliday'
-                ELSE 'pattern' END AS source,
+                ELSE 'pattern' END AS roster_source,
            (SELECT (rule.value->>'shiftID')::uuid FROM api.shifts shift
               CROSS JOIN LATERAL jsonb_array_elements(shift.replacement_rules) WITH ORDINALITY AS rule (value, ordinality)
              WHERE shift.id = positioned.pattern_shift_id AND (rule.value->>'dayOfWeek')::int = positioned.weekday
                AND (rule.value->>'condition' = 'always' OR positioned.holiday)
              ORDER BY rule.ordinality LIMIT 1) AS replacement_shift_id
       FROM positioned
-  ), decided AS (
-    SELECT planned.id AS employee_id, planned.day, planned.weekday, planned.stored_id,
-           CASE WHEN source = 'calculated' THEN stored_kind
-                WHEN source = 'shiftChange' THEN CASE WHEN changed_shift_id IS NULL THEN 'dayOff' ELSE 'shift' END
-                WHEN source = 'noRoster' THEN 'noRoster'
-                WHEN source = 'pattern' AND pattern_shift_id IS NOT NULL THEN 'shift'
-                ELSE 'dayOff' END AS kind,
-           CASE WHEN source = 'pattern' AND replacement_shift_id IS NOT NULL THEN 'replacement' ELSE source END AS source,
-           CASE WHEN source = 'calculated' THEN stored_shift_id
-                WHEN source = 'shiftChange' THEN changed_shift_id
-                WHEN source = 'pattern' THEN coalesce(replacement_shift_id, pattern_shift_id) END AS shift_id
+  ), rostered AS (
+    SELECT planned.*,
+           CASE WHEN roster_source = 'shiftChange' THEN CASE WHEN changed_shift_id IS NULL THEN 'dayOff' ELSE 'shift' END
+                WHEN roster_source = 'noRoster' THEN 'noRoster'
+                WHEN roster_source = 'pattern' AND pattern_shift_id IS NOT NULL THEN 'shift'
+                ELSE 'dayOff' END AS roster_kind,
+           CASE WHEN roster_source = 'shiftChange' THEN changed_shift_id
+                WHEN roster_source = 'pattern' THEN coalesce(replacement_shift_id, pattern_shift_id) END AS roster_shift_id
       FROM planned
+  ), decided AS (
+    SELECT rostered.id AS employee_id, rostered.day, rostered.weekday, rostered.stored_id,
+           coalesce(stored_kind, roster_kind) AS kind,
+           CASE WHEN stored_id IS NOT NULL THEN stored_shift_id ELSE roster_shift_id END AS shift_id,
+           CASE WHEN stored_id IS NOT NULL AND (stored_kind IS DISTINCT FROM roster_kind OR stored_shift_id IS DISTINCT FROM roster_shift_id) THEN 'calculated'
+                WHEN roster_source = 'pattern' AND replacement_shift_id IS NOT NULL THEN 'replacement'
+                ELSE roster_source END AS source
+      FROM rostered
   )
   SELECT decided.*, shift.name AS shift_name, coalesce(shift.abbreviation, shift.name) AS shift_short,
          to_char(shift.start_time, 'HH24:MI') AS start_time, to_char(shift.end_time, 'HH24:MI') AS end_time,
