@@ -380,6 +380,8 @@ export const CALLS: readonly CallDef[] = [
   // Alerts (docs/alerts.md, "Delivery"): the log of what was sent, and a test message per event type.
   { name: 'GetAlertLog', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
   { name: 'SendTestAlert', method: 'POST', params: [], permission: ['setupEvents'], owner: 'alerts', specPart: null },
+  // Reports (docs/reports.md, "Jobs and downloads"): a finished report's file, for the user who asked for it.
+  { name: 'DownloadReport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['rptReport'], owner: 'api', specPart: null },
 ];
 
 /** The six calls of a setup entity: writes need its flag (any one, when several), reads a login. */

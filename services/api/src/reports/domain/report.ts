@@ -53,7 +53,7 @@ export interface ReportContext {
   groupBy: ReportGrouping | null;
   heading: string | null;
   output: ReportOutput;
-  /** The company's zone (TNA_TIME_ZONE, else UTC), for employees and readers without one of their own. */
+  /** The installation's zone (TNA_TIME_ZONE): wall times of employees and readers without a zone of their own are shown in it. */
   timeZone: string;
 }
 
@@ -69,6 +69,8 @@ export interface ReportDefinition<O extends object = object> {
   kind: string;
   title: string;
   request: new () => O;
+  /** The files this report is offered as; all of REPORT_OUTPUTS when absent. */
+  outputs?: readonly ReportOutput[];
   layout(options: O, context: ReportContext): ReportLayout;
   query(options: O, context: ReportContext): ReportQuery;
   row(record: Record<string, unknown>, options: O, context: ReportContext): ReportRow | ReportRow[] | null;
