@@ -1,5 +1,5 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
-import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { Global, Inject, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CommandClient, JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { AlertLogModule } from './alert-log/alert-log.module';
 import { AuditModule } from './audit/audit.module';
@@ -15,7 +15,11 @@ import { ManualClockingsModule } from './manual-clockings/manual-clockings.modul
 import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
 import { PayrollExportModule } from './payroll-export/payroll-export.module';
 import { PayrollValuesModule } from './payroll-values/payroll-values.module';
+import { ReportFilesCleanUpJob } from './reports/jobs/report-files-clean-up.job';
+import { ReportJob } from './reports/jobs/report.job';
+import { ReportsModule } from './reports/reports.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { API_JOB_RUNNER } from './jobs/api-job-runner';
 import { JobsModule } from './jobs/jobs.module';
 import { LeaveModule } from './leave/leave.module';
 import { RulesModule } from './rules/rules.module';
@@ -30,7 +34,7 @@ import { UsersModule } from './users/users.module';
 
 const TOKEN = runtimeToken('api');
 
-/** What every api feature module may inject: the service runtime and the command client. */
+/** What every api feature module may inject: the service runtime, the command client and the api's job runner (its jobs: reports). */
 @Global()
 @Module({})
 class ApiRuntimeModule {
@@ -38,6 +42,7 @@ class ApiRuntimeModule {
     const providers = [
       { provide: TOKEN, useValue: runtime },
       { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
+      { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime)]) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };
   }
@@ -47,11 +52,14 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ReportsModule];
 
 @Module({})
-export class ApiModule implements OnApplicationBootstrap {
-  constructor(@Inject(TOKEN) private readonly runtime: ServiceRuntime) {}
+export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    @Inject(TOKEN) private readonly runtime: ServiceRuntime,
+    @Inject(API_JOB_RUNNER) private readonly jobs: JobRunner,
+  ) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, OpenApiModule, CatalogueModule] };
@@ -59,5 +67,10 @@ export class ApiModule implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await ensureAdministrator(this.runtime);
+    this.jobs.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.stop();
   }
 }

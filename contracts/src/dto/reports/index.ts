@@ -1,5 +1,6 @@
 /** The request classes of the Generate calls (docs/reports.md), one file per report. */
 export * from './clocked-times.dto';
+export * from './report-filters.dto';
 export * from './adjustments.dto';
 export * from './pay-code-allocations.dto';
 export * from './work-roster.dto';

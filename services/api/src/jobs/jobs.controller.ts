@@ -1,9 +1,10 @@
 import { BadRequestException, Body, ConflictException, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, NotFoundException, Post, Query, Req } from '@nestjs/common';
 import { CancelJobRequest, GetJobsRequest, hasAnyPermission, isUuid, JOB_CANCEL_COMMANDS, type Job, type ListResult } from '@tna/contracts';
-import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { likePattern, pageWindow } from '../shared/list-query.util';
 import { sendCommand } from '../shared/send-command.util';
+import { API_JOB_RUNNER } from './api-job-runner';
 import { findJob, JOB_SORTS, listJobs } from './jobs.store';
 
 /**
@@ -16,6 +17,7 @@ export class JobsController {
   constructor(
     private readonly commands: CommandClient,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
+    @Inject(API_JOB_RUNNER) private readonly jobs: JobRunner,
   ) {}
 
   @Get('GetJob')
@@ -40,6 +42,11 @@ export class JobsController {
   async cancelJob(@Body() request: CancelJobRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<Job> {
     const job = await this.visibleJob(request.id, 'id', http);
     if (job.finishedAt !== null) throw new ConflictException({ error: 'the job has already ended' });
+    // The api's own jobs (reports) are in its own table: cancelled here, no command needed.
+    if (job.service === 'api') {
+      if ((await this.jobs.cancel(job.id)) === 'ended') throw new ConflictException({ error: 'the job has already ended' });
+      return (await findJob(this.runtime.dataSource, job.id))!;
+    }
     // The service whose jobs table holds the job cancels it.
     const command = JOB_CANCEL_COMMANDS[job.service];
     if (command === undefined) throw new ConflictException({ error: `jobs of the ${job.service} service cannot be cancelled` });
