@@ -1,9 +1,16 @@
-import { clockedTimesReport } from './definitions/clocked-times.report';
-import type { ReportDefinition } from './domain/report';
+import { adjustmentsReport } from './definitions/adjustments.report';
 import { attendanceReport } from './definitions/attendance.report';
+import { clockedTimesReport } from './definitions/clocked-times.report';
+import { employeeWorkRosterReport } from './definitions/employee-work-roster.report';
+import { evacuationReport } from './definitions/evacuation.report';
+import { payCodeAllocationsReport } from './definitions/pay-code-allocations.report';
+import { readerActivityReport } from './definitions/reader-activity.report';
+import { readerGroupsReport } from './definitions/reader-groups.report';
 import { shiftStatusReport } from './definitions/shift-status.report';
 import { timeTotalsReport } from './definitions/time-totals.report';
 import { topXShiftStatusReport } from './definitions/top-x-shift-status.report';
+import { workRosterReport } from './definitions/work-roster.report';
+import type { ReportDefinition } from './domain/report';
 
 /**
  * Every report the api makes, one line each (docs/reports.md): the controller answers a Generate
@@ -16,4 +23,11 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
   topXShiftStatusReport,
   timeTotalsReport,
   attendanceReport,
+  adjustmentsReport,
+  payCodeAllocationsReport,
+  workRosterReport,
+  employeeWorkRosterReport,
+  readerGroupsReport,
+  readerActivityReport,
+  evacuationReport,
 ];
