@@ -68,14 +68,15 @@ interface PdfkitFont {
 
 /** A standard font with its widths by WinAnsi byte, in thousandths of the font size. */
 class Face {
+  readonly id: string;
+  readonly ref: PDFKit.PDFKitReference;
+  readonly ascender: number;
   readonly widths = new Float64Array(256);
 
-  constructor(
-    readonly id: string,
-    readonly ref: PDFKit.PDFKitReference,
-    readonly ascender: number,
-    font: PdfkitFont,
-  ) {
+  constructor(font: PdfkitFont) {
+    this.id = font.id;
+    this.ref = font.ref();
+    this.ascender = font.ascender;
     for (let byte = 0x20; byte < 256; byte++) {
       const char = byte >= 0x80 && byte < 0xa0 ? charOfExtra(byte) : String.fromCharCode(byte);
       if (char !== null) this.widths[byte] = font.widthOfString(char, 1000);
@@ -149,12 +150,7 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     doc.once('end', resolve);
     doc.once('error', reject);
   });
-  const internal = doc as unknown as { _font: PdfkitFont };
-  const face = (name: string) => {
-    doc.font(name);
-    const font = internal._font;
-    return new Face(font.id, font.ref(), font.ascender, font);
-  };
+  const face = (name: string) => new Face((doc.font(name) as unknown as { _font: PdfkitFont })._font);
   const bold = face('Helvetica-Bold');
   const regular = face('Helvetica');
 
@@ -200,8 +196,7 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     text(regular, BODY_SIZE, pageLeft, MARGIN + 2, pageLabel.hex);
     flushText();
     doc.page.xobjects.PageCount = pageCount;
-    const countTop = MARGIN + 2;
-    doc.addContent(`q 1 0 0 1 ${n(pageLeft + pageLabel.width)} ${n(countTop)} cm /PageCount Do Q`);
+    doc.addContent(`q 1 0 0 1 ${n(pageLeft + pageLabel.width)} ${n(MARGIN + 2)} cm /PageCount Do Q`);
 
     let top = MARGIN + HEADING_SIZE + 5;
     cell(regular, RANGE_SIZE, formatRange(meta.from, meta.to), MARGIN - PAD, pageLeft, false, top);
