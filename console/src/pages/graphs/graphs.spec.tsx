@@ -30,7 +30,8 @@ const ATTENDANCE: GraphAttendanceRate = {
 
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
 
-describe('Employee Graphs', () => {
+// Four Victory charts drawn again on each change take seconds in jsdom on a busy 2-core machine.
+describe('Employee Graphs', { timeout: 45_000 }, () => {
   it('draws the four graphs for the period and saved filter, with their numbers', async () => {
     const requests = mockApi({
       GetEmployeeFilters_IDName: [{ id: 'f0000000-0000-4000-8000-000000000001', name: 'Packing floor' }],

@@ -163,6 +163,36 @@ describe('report pages', () => {
     ]);
   });
 
+  it('finds the employees of a department by the filter keys and sends them by id', async () => {
+    const packer = { id: 'e0000000-0000-4000-8000-000000000003', employeeNumber: '1003', name: 'Dlamini, Sipho' };
+    const requests = mockApi({
+      ReportFilterEmployeesInitialize: {
+        keys: [
+          { name: 'surname', label: 'Surname', type: 'string' },
+          { name: 'departmentID', label: 'Department', type: 'reference', options: [{ id: 'd0000000-0000-4000-8000-000000000001', name: 'Packing' }] },
+        ],
+        sorts: [],
+        savedFilters: [],
+      },
+      reportFilterEmployeesCreate: { items: [packer], total: 1 },
+      GenerateReportClockedTimes: { jobID: 'job-7' },
+      GetJob: job('running'),
+    });
+    logIn({ permissions: ['rptReport'] });
+    renderRoute('/reports/clocked-times');
+    await screen.findByRole('heading', { name: 'Clocked Times', level: 1 });
+    setPeriod('2026-03-09', '2026-03-15');
+    await chooseOption('Employees', 'keys');
+    await chooseOption('Department', 'd0000000-0000-4000-8000-000000000001');
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Find employees' }));
+    expect(await screen.findByText('1 employee found: Dlamini, Sipho (1003)')).toBeTruthy();
+    expect(generateBodies(requests, 'reportFilterEmployeesCreate')).toEqual([{ departmentID: 'd0000000-0000-4000-8000-000000000001', pageNumber: 1, pageSize: 1000 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('progressbar', { name: 'Clocked Times' });
+    expect(generateBodies(requests, 'GenerateReportClockedTimes')).toEqual([{ from: '2026-03-09', to: '2026-03-15', employeeIDs: [packer.id], output: 'pdf', hoursAuthorisedAndExported: false }]);
+  });
+
   it('asks Evacuation for a day and a time instead of a period', async () => {
     const requests = mockApi({ GenerateReportEmployeeEvacuation: { jobID: 'job-7' }, GetJob: job('running') });
     logIn({ permissions: ['rptReport'] });
