@@ -17,6 +17,7 @@ import { logIn, saveScreenshot, useBrowser } from './support/browser';
 describe('Clocked Times run as PDF for a department and downloaded in the browser', () => {
   let product: RunningProduct;
   let reporter: SystemUser;
+  let grapher: SystemUser;
   const tab = useBrowser({ locale: 'en-ZA', timezoneId: 'UTC' });
 
   beforeAll(async () => {
@@ -25,6 +26,7 @@ describe('Clocked Times run as PDF for a department and downloaded in the browse
     await admin.login('admin', product.adminPassword);
     await aClockedCompany(admin);
     reporter = await aUser(admin, await aTemplate(admin, ['rptReport']), { fullName: 'Rita Reporter' });
+    grapher = await aUser(admin, await aTemplate(admin, ['rptGraph']), { fullName: 'Gary Grapher' });
   });
 
   afterAll(async () => {
@@ -65,5 +67,27 @@ describe('Clocked Times run as PDF for a department and downloaded in the browse
     const text = await pdfText(bytes);
     for (const expected of ['Night Ops clockings', 'Night Ops', 'Night, Nora (R1002)', '22:00–06:00 (+1)']) expect(text).toContain(expected);
     expect(text).not.toContain('Day, Ada');
+  });
+
+  it('draws the Employee Graphs for the same days with PatternFly charts', async () => {
+    const { page } = tab;
+    await page.goto(`${product.apiUrl}/login`);
+    expect(await logIn(page, grapher.username, PASSWORD)).toBe(200);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.getByRole('button', { name: 'Graphs' }).click();
+    await sidebar.getByRole('link', { name: 'Employee Graphs' }).click();
+    await page.waitForURL('**/graphs');
+    await page.getByLabel('From', { exact: true }).fill(MONDAY);
+    await page.getByLabel('To', { exact: true }).fill(TUESDAY);
+    // Ada, Nora and Ben each clocked both days.
+    await page.getByText('100% of 6 rostered days attended (6); 0 on leave.').waitFor();
+    for (const chart of ['Statuses per day', 'Hours by department', 'Attendance rate']) {
+      await page.getByRole('region', { name: chart }).getByRole('img', { name: chart }).waitFor();
+    }
+    const departments = page.getByRole('region', { name: 'Hours by department' });
+    await departments.getByRole('button', { name: 'Show the numbers' }).click();
+    expect(await departments.getByRole('grid').getByRole('row', { name: /Night Ops/ }).locator('td').first().innerText()).toBe('Night Ops');
+    await saveScreenshot(page, 'employee-graphs');
   });
 });

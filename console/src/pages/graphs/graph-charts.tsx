@@ -18,6 +18,12 @@ const dateAxis = (dates: readonly string[]) => ({
   tickFormat: (position: number) => (dates[position - 1] ? dayLabel(dates[position - 1]) : ''),
 });
 
+/** Bars about as wide as the gaps between them, however many categories there are. */
+const barWidth = (categories: number, across = WIDTH - PADDING.left - PADDING.right) => Math.max(3, Math.min(48, across / (Math.max(1, categories) * 1.6)));
+
+/** Counts are whole: no 1.5 ticks on a short axis. */
+const wholeTicks = (value: number) => (Number.isInteger(value) ? String(value) : '');
+
 const legend = (names: readonly string[]) => ({ legendData: names.map((name) => ({ name })), legendPosition: 'bottom' as const, legendAllowWrap: true });
 
 /** A bar per date, stacked by status; the tooltip names the status and its count. */
@@ -36,10 +42,10 @@ export function StatusesChart({ series }: { series: GraphStatusesPerDay['series'
       {...legend(series.map((status) => status.text))}
     >
       <ChartAxis {...dateAxis(dates)} />
-      <ChartAxis dependentAxis showGrid />
+      <ChartAxis dependentAxis showGrid tickFormat={wholeTicks} />
       <ChartStack>
         {series.map((status) => (
-          <ChartBar key={status.code} data={status.points.map((point, index) => ({ name: status.text, x: index + 1, y: point.count }))} />
+          <ChartBar key={status.code} barWidth={barWidth(dates.length)} data={status.points.map((point, index) => ({ name: status.text, x: index + 1, y: point.count }))} />
         ))}
       </ChartStack>
     </Chart>
@@ -66,6 +72,7 @@ export function DepartmentHoursChart({ answer }: { answer: GraphHoursByDepartmen
         {answer.buckets.map((bucket, index) => (
           <ChartBar
             key={bucket.key}
+            barWidth={barWidth(answer.departments.length)}
             data={answer.departments.map((department) => ({ name: bucket.label, x: department.name, y: Math.round((department.minutes[index] / 60) * 100) / 100 }))}
           />
         ))}
@@ -92,10 +99,10 @@ export function TopExceptionsChart({ answer }: { answer: GraphTopExceptions }) {
       {...legend(answer.statuses.map((status) => status.text))}
     >
       <ChartAxis />
-      <ChartAxis dependentAxis showGrid />
+      <ChartAxis dependentAxis showGrid tickFormat={wholeTicks} />
       <ChartStack horizontal>
         {answer.statuses.map((status, index) => (
-          <ChartBar key={status.code} data={employees.map((employee) => ({ name: status.text, x: employee.name, y: employee.counts[index] }))} />
+          <ChartBar key={status.code} barWidth={barWidth(employees.length, 28 * employees.length)} data={employees.map((employee) => ({ name: status.text, x: employee.name, y: employee.counts[index] }))} />
         ))}
       </ChartStack>
     </Chart>

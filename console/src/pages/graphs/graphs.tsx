@@ -1,4 +1,4 @@
-import { Alert, Card, CardBody, CardTitle, Content, ExpandableSection, Form, FormGroup, Gallery, PageSection, Spinner, Stack, StackItem, TextInput } from '@patternfly/react-core';
+import { Alert, Card, CardBody, CardTitle, Content, ExpandableSection, Form, FormGroup, Grid, GridItem, PageSection, Spinner, Stack, StackItem, TextInput } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { GRAPH_TOP_MAX, type GraphRequest } from '@tna/contracts';
 import { useState, type ReactNode } from 'react';
@@ -50,17 +50,28 @@ export function GraphsPage() {
         </Form>
       </PageSection>
       <PageSection isFilled>
-        <Gallery hasGutter minWidths={{ default: '100%', xl: '40rem' }}>
-          <StatusesGraph request={request} />
-          <DepartmentHoursGraph request={request} />
-          <GraphCard title="Top exceptions">
-            <FormGroup label="Employees shown" fieldId="graphs-top">
-              <TextInput id="graphs-top" type="number" min={1} max={GRAPH_TOP_MAX} value={top} onChange={(_event, value) => setTop(value)} style={{ maxWidth: '8rem' }} />
-            </FormGroup>
-            <TopExceptionsGraph request={request && topValid ? { ...request, top: topNumber } : null} />
-          </GraphCard>
-          <AttendanceGraph request={request} />
-        </Gallery>
+        {/* Two graphs a row from PatternFly's xl breakpoint (1200 px), one below it. */}
+        <Grid hasGutter xl={6}>
+          <GridItem>
+            <StatusesGraph request={request} />
+          </GridItem>
+          <GridItem>
+            <DepartmentHoursGraph request={request} />
+          </GridItem>
+          <GridItem>
+            <GraphCard title="Top exceptions">
+              <FormGroup label="Employees shown" fieldId="graphs-top">
+                <div style={{ maxWidth: '8rem' }}>
+                  <TextInput id="graphs-top" type="number" min={1} max={GRAPH_TOP_MAX} value={top} onChange={(_event, value) => setTop(value)} />
+                </div>
+              </FormGroup>
+              <TopExceptionsGraph request={request && topValid ? { ...request, top: topNumber } : null} />
+            </GraphCard>
+          </GridItem>
+          <GridItem>
+            <AttendanceGraph request={request} />
+          </GridItem>
+        </Grid>
       </PageSection>
     </>
   );
