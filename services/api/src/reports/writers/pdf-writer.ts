@@ -21,6 +21,8 @@ const BODY_SIZE = 8;
 const LINE = 11;
 const PAD = 3;
 const GROUP_INDENT = 8;
+/** Space between a total's rule and its text, and after it. */
+const TOTAL_GAP = 2;
 const HEADING_SIZE = 12;
 const RANGE_SIZE = 9;
 
@@ -228,9 +230,9 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     await out.drained();
   };
 
-  /** Makes room for `lines` lines; a page that breaks inside groups repeats their titles. */
-  const room = async (lines: number) => {
-    if (y + lines * LINE <= bottom) return;
+  /** Makes room for `height` points; a page that breaks inside groups repeats their titles. */
+  const room = async (height: number) => {
+    if (y + height <= bottom) return;
     await newPage();
     openGroups.forEach((title, level) => {
       if (title !== '') groupLine(level, `${title} (continued)`);
@@ -241,26 +243,27 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     y += LINE;
   };
   const totalLine = async (label: string, totals: ReportTotals, weight: number) => {
-    await room(1);
+    await room(LINE + 2 * TOTAL_GAP);
     const left = firstTotal >= 0 ? columns[firstTotal]!.left : MARGIN;
-    rule(labelIndex === 0 ? MARGIN : left, pageWidth - MARGIN, y - 1, weight);
-    if (labelIndex === 0) cell(bold, BODY_SIZE, label, MARGIN, firstTotal > 0 ? left : pageWidth - MARGIN, false, y);
+    rule(labelIndex === 0 ? MARGIN : left, pageWidth - MARGIN, y, weight);
+    const top = y + TOTAL_GAP;
+    if (labelIndex === 0) cell(bold, BODY_SIZE, label, MARGIN, firstTotal > 0 ? left : pageWidth - MARGIN, false, top);
     for (const c of columns) {
-      if (c.column.total) cell(bold, BODY_SIZE, formatCell(c.column.type, totals.sums[c.column.key] ?? null, 'print'), c.left, c.right, true, y);
+      if (c.column.total) cell(bold, BODY_SIZE, formatCell(c.column.type, totals.sums[c.column.key] ?? null, 'print'), c.left, c.right, true, top);
     }
-    y += LINE + 2;
+    y = top + LINE + TOTAL_GAP;
   };
 
   await newPage();
   const count = await walkReport(layout, rows, {
     groupHeader: async (level, title) => {
-      await room(2);
+      await room(2 * LINE);
       openGroups.length = level;
       openGroups[level] = title;
       groupLine(level, title);
     },
     row: async (row) => {
-      await room(1);
+      await room(LINE);
       for (const c of columns) cell(regular, BODY_SIZE, formatCell(c.column.type, row.cells[c.column.key] ?? null, 'print'), c.left, c.right, c.numeric, y);
       flushText();
       y += LINE;
