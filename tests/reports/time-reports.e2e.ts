@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Employee, ReportGrouping } from '@tna/contracts';
@@ -18,6 +23,19 @@ const MONDAY = '2026-03-02';
 const SUNDAY = '2026-03-08';
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06'];
 const ZONE = 'Africa/Johannesburg';
+/** Whether the PDF's first page is wider than tall, as pdfinfo reads its size. */
+async function isLandscape(pdf: Buffer): Promise<boolean> {
+  const dir = await mkdtemp(join(tmpdir(), 'time-report-'));
+  try {
+    await writeFile(join(dir, 'report.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', [join(dir, 'report.pdf')]);
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(stdout) ?? [];
+    return Number(width) > Number(height);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Excel's day 0, as exceljs turns serial day numbers into dates. */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
@@ -263,6 +281,7 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     const text = await pdfText(pdf);
     expect(text).toContain('Repeat exceptions');
     expect(text).toContain('Page 1 of 1');
+    expect(await isLandscape(pdf)).toBe(false);
     expect(text).toMatch(/R001\s+Adams, Ann\s+03 Mar 2026\s+Tuesday\s+Office day\s+103\s+Late in\s+1/);
     expect(text).toContain('Total R004 Dube, Dan (2 rows)');
     expect(text).not.toContain('Botha');
@@ -324,6 +343,7 @@ describe('time reports: Shift Status, Top-X Shift Status, Employee Time Total, A
     expect(printed).toMatch(/R001\s+Adams, Ann\s+4\s+27:40\s+1:00\s+0:30(\s+0:00){8}\s+12:20\s+0:20\s+4:00\s+12:20\s+0:00/);
     expect(printed).toContain('Total Dispatch (2 rows)');
     expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+    expect(await isLandscape(pdf)).toBe(true);
   });
 
   it('Attendance as Excel with the rate as a percentage, per department; each day listed in the PDF', async () => {

@@ -5,22 +5,22 @@ import { employeeDayGroups, WEEKDAY_NAMES } from './employee-rows.util';
 import { attendanceQuery } from './attendance.store';
 
 const COUNT_COLUMNS: ReportColumn[] = [
-  { key: 'scheduled', label: 'Scheduled', type: 'integer', width: 0.8, total: true },
-  { key: 'present', label: 'Present', type: 'integer', width: 0.8, total: true },
-  { key: 'absent', label: 'Absent', type: 'integer', width: 0.8, total: true },
-  { key: 'onLeave', label: 'On leave', type: 'integer', width: 0.8, total: true },
-  { key: 'late', label: 'Late', type: 'integer', width: 0.8, total: true },
-  { key: 'rate', label: 'Attendance rate', type: 'percent', width: 0.9 },
+  { key: 'scheduled', label: 'Scheduled', type: 'integer', width: 1, total: true },
+  { key: 'present', label: 'Present', type: 'integer', width: 1, total: true },
+  { key: 'absent', label: 'Absent', type: 'integer', width: 1, total: true },
+  { key: 'onLeave', label: 'On leave', type: 'integer', width: 1, total: true },
+  { key: 'late', label: 'Late', type: 'integer', width: 1, total: true },
+  { key: 'rate', label: 'Attendance rate', type: 'percent', width: 1.5 },
 ];
 
 const EMPLOYEE_COLUMNS: ReportColumn[] = [
-  { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.1 },
+  { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.4 },
   { key: 'name', label: 'Name', type: 'text', width: 1.8 },
 ];
 
 const DAY_COLUMNS: ReportColumn[] = [
   { key: 'date', label: 'Date', type: 'date' },
-  { key: 'day', label: 'Day', type: 'text' },
+  { key: 'day', label: 'Day', type: 'text', width: 1.2 },
   { key: 'shift', label: 'Shift', type: 'text', width: 1.3 },
   { key: 'attendance', label: 'Attendance', type: 'text', width: 1.2 },
 ];

@@ -22,8 +22,3 @@ export function employeeDayGroups(record: Record<string, unknown>, groupBy: Repo
   const group = String(record.group_title);
   return groupsAreEmployees(groupBy) ? [group] : [group, employeeTitle(record)];
 }
-
-/** A count or sum of minutes as PostgreSQL answers it (bigint and numeric come as text), as a number. */
-export function numberOf(value: unknown): number {
-  return value === null || value === undefined ? 0 : Number(value);
-}

@@ -7,12 +7,12 @@ import { timeTotalsQuery } from './time-totals.store';
 /** The SQL's snake_case names of the value columns whose report key differs. */
 const SQL_NAMES: Record<string, string> = { daysWorked: 'days_worked', noPay: 'no_pay', noPayBefore: 'no_pay_before', noPayAfter: 'no_pay_after' };
 
-const minutes = (key: string, label: string): ReportColumn => ({ key, label, type: 'minutes', width: 0.8, total: true });
+const minutes = (key: string, label: string): ReportColumn => ({ key, label, type: 'minutes', width: 0.75, total: true });
 
 /** The value columns the options ask for, in the clocking grid's order. */
 function valueColumns(options: TimeTotalsReportRequest): ReportColumn[] {
   return [
-    { key: 'daysWorked', label: 'Days worked', type: 'integer', width: 0.7, total: true },
+    { key: 'daysWorked', label: 'Days worked', type: 'integer', width: 1.1, total: true },
     minutes('normal', 'Normal'),
     ...(options.combineOvertime ? [minutes('overtime', 'Overtime')] : OVERTIME_BUCKETS.map((bucket) => minutes(`overtime${bucket}`, `OT${bucket}`))),
     ...(options.excludeNoPay ? [] : [minutes('noPay', 'No pay'), minutes('noPayBefore', 'NP B'), minutes('noPayAfter', 'NP A')]),
@@ -43,7 +43,7 @@ export const timeTotalsReport: ReportDefinition<TimeTotalsReportRequest> = {
     title: 'Employee Time Total',
     orientation: 'landscape',
     columns: [
-      { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.1 },
+      { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.4 },
       { key: 'name', label: 'Name', type: 'text', width: 1.8 },
       ...(options.includeDayOfWeek ? [{ key: 'day', label: 'Day', type: 'text', width: 1 } satisfies ReportColumn] : []),
       ...valueColumns(options),

@@ -16,7 +16,7 @@ const GROUP_LABEL: Record<Exclude<ReportGrouping, 'employeeNumber' | 'surname'>,
 function rankedColumns(groupBy: ReportGrouping | null): ReportColumn[] {
   if (!groupBy || groupsAreEmployees(groupBy)) {
     return [
-      { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.2 },
+      { key: 'employeeNumber', label: 'Employee no.', type: 'text', width: 1.4 },
       { key: 'name', label: 'Name', type: 'text', width: 2.2 },
     ];
   }
@@ -40,11 +40,11 @@ export const topXShiftStatusReport: ReportDefinition<TopXShiftStatusReportReques
     columns: [
       { key: 'rank', label: 'Rank', type: 'integer', width: 0.6 },
       ...rankedColumns(context.groupBy),
-      { key: 'headcount', label: 'Headcount', type: 'integer', total: true },
-      { key: 'incidents', label: 'No of Incidents', type: 'integer', total: true },
+      { key: 'headcount', label: 'Headcount', type: 'integer', width: 1.1, total: true },
+      { key: 'incidents', label: 'No of Incidents', type: 'integer', width: 1.4, total: true },
       { key: 'timeValue', label: 'Time Value', type: 'minutes', total: true },
-      { key: 'timeHeadcount', label: 'Time/Headcount', type: 'minutes' },
-      { key: 'incidentHeadcount', label: 'Incident/Headcount', type: 'decimal' },
+      { key: 'timeHeadcount', label: 'Time/Headcount', type: 'minutes', width: 1.5 },
+      { key: 'incidentHeadcount', label: 'Incident/Headcount', type: 'decimal', width: 1.7 },
     ],
     notes: [
       `Top ${options.topX} by ${TOPX_MEASURE_LABELS[options.measure]}`,

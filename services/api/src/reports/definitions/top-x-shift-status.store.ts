@@ -1,6 +1,6 @@
-import type { ReportGrouping, TopXMeasure } from '@tna/contracts';
+import { REPORT_STATUS_CODES, type ReportGrouping, type TopXMeasure } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
-import { STATUS_TIME_VALUE, type StatusTimeValue } from '../domain/status-time-value';
+import { statusTimeValue, type StatusTimeValue } from '../domain/status-time-value';
 import { groupingSql } from '../report-grouping.sql';
 import { DAYS_IN_PERIOD_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
 import { groupsAreEmployees } from './employee-rows.util';
@@ -15,10 +15,11 @@ const TIME_VALUE_SQL: Record<StatusTimeValue, string> = {
   leave: 's.leave_minutes',
 };
 
-/** The minutes of a status (column `status`) on its day: a CASE over STATUS_TIME_VALUE, built from constants only. */
-const STATUS_MINUTES_SQL = `CASE status ${Object.entries(STATUS_TIME_VALUE)
-  .map(([code, value]) => `WHEN ${Number(code)} THEN ${TIME_VALUE_SQL[value as StatusTimeValue]}`)
-  .join(' ')} ELSE 0 END`;
+/** The minutes of a status (column `status`) on its day: a CASE over each code's time value, built from constants only. */
+const STATUS_MINUTES_SQL = `CASE status ${REPORT_STATUS_CODES.flatMap((code) => {
+  const value = statusTimeValue(code);
+  return value ? [`WHEN ${code} THEN ${TIME_VALUE_SQL[value]}`] : [];
+}).join(' ')} ELSE 0 END`;
 
 /** What each measure ranks by: the per-head ratios unrounded, so rounding for print makes no false ties. */
 const MEASURE_SQL: Record<TopXMeasure, string> = {

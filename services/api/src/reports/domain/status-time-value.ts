@@ -12,7 +12,7 @@ export type StatusTimeValue = 'normal' | 'overtime' | 'short' | 'noPayBefore' | 
  * listed (day off, waiting, cleared exceptions, FILO, calculation error) has no time value: it
  * counts as an incident with 0 minutes.
  */
-export const STATUS_TIME_VALUE: Readonly<Partial<Record<number, StatusTimeValue>>> = {
+const STATUS_TIME_VALUE: Readonly<Partial<Record<number, StatusTimeValue>>> = {
   [S.clockedInOut]: 'normal',
   [S.clockedIn]: 'normal',
   [S.clockedOnOffDay]: 'overtime',
