@@ -14,6 +14,8 @@ import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { definitionRows } from './support/definition-rows';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText } from './support/reports';
+import { readSheetExactly } from './support/sheet-cells';
 
 const ZONE = 'Africa/Johannesburg';
 const WEEK = { from: '2026-03-02', to: '2026-03-08' };
@@ -217,10 +219,10 @@ describe('the other reports (embedded mode)', () => {
   describe('Reader Groups', () => {
     it('lists employees by reader group with its readers, those without a group last', async () => {
       expect(await definitionRows(product, readerGroupsReport, shared(WEEK), { ...WEEK, employeeIDs: ids() })).toEqual([
-        { groups: ['', 'Head office'], cells: { employee_number: 'RG01', name: 'Adams, Ann', department: '', readers: 'Main gate, Plant door', reader_count: 2, employees: 1 } },
-        { groups: ['', 'Plant'], cells: { employee_number: 'RG02', name: 'Brown, Ben', department: '', readers: 'Plant door', reader_count: 1, employees: 1 } },
-        { groups: ['', 'No reader group'], cells: { employee_number: 'RG03', name: 'Cole, Cal', department: '', readers: '', reader_count: 0, employees: 1 } },
-        { groups: ['', 'No reader group'], cells: { employee_number: 'RG04', name: 'Dlamini, Dan', department: '', readers: '', reader_count: 0, employees: 1 } },
+        { groups: ['', 'Head office'], cells: { employee_number: 'RG01', name: 'Adams, Ann', department: '', readers: 'Main gate, Plant door', reader_count: 2 } },
+        { groups: ['', 'Plant'], cells: { employee_number: 'RG02', name: 'Brown, Ben', department: '', readers: 'Plant door', reader_count: 1 } },
+        { groups: ['', 'No reader group'], cells: { employee_number: 'RG03', name: 'Cole, Cal', department: '', readers: '', reader_count: 0 } },
+        { groups: ['', 'No reader group'], cells: { employee_number: 'RG04', name: 'Dlamini, Dan', department: '', readers: '', reader_count: 0 } },
       ]);
     });
   });
@@ -230,10 +232,10 @@ describe('the other reports (embedded mode)', () => {
 
     it('lists clockings per reader on the days of the period in the reader zone, with the direction stored', async () => {
       expect(await definitionRows(product, readerActivityReport, shared(monday), { ...monday, employeeIDs: ids() })).toEqual([
-        { groups: ['Main gate (T&A, Africa/Johannesburg)', ''], cells: { date: '2026-03-02', time: '07:25', employee_number: 'RG03', name: 'Cole, Cal', direction: '', clockings: 1 } },
+        { groups: ['Main gate (T&A, Africa/Johannesburg)', ''], cells: { date: '2026-03-02', time: '07:25', employee_number: 'RG03', name: 'Cole, Cal', direction: '' } },
         {
           groups: ['Plant door (Access Control, Europe/London)', ''],
-          cells: { date: '2026-03-02', time: '23:30', employee_number: 'RG03', name: 'Cole, Cal', direction: 'OUT', clockings: 1 },
+          cells: { date: '2026-03-02', time: '23:30', employee_number: 'RG03', name: 'Cole, Cal', direction: 'OUT' },
         },
       ]);
     });
@@ -244,6 +246,105 @@ describe('the other reports (embedded mode)', () => {
       expect(ta.map((row) => row.cells.time)).toEqual(['07:25']);
       const access = await definitionRows(product, readerActivityReport, { ...shared(monday), readerAccessType: 'Access Control' as const }, context);
       expect(access.map((row) => row.cells.time)).toEqual(['23:30']);
+    });
+  });
+
+  describe('through the Generate calls', () => {
+    /** A report made through its call for the four employees, as its user downloads it. */
+    const fileOf = async (call: string, body: Record<string, unknown>) => (await generateReport(api, call, { employeeIDs: ids(), ...body })).file;
+    /** The sheet's lines above the column header, the header, and the lines under it (durations in minutes). */
+    const sheetOf = async (call: string, body: Record<string, unknown>, firstHeader: string) => {
+      const rows = await readSheetExactly(await fileOf(call, { ...body, output: 'excel' }));
+      const header = rows.findIndex((row) => row[0] === firstHeader);
+      return { top: rows.slice(0, header).map((row) => row.join(' ')), header: rows[header], lines: rows.slice(header + 1) };
+    };
+
+    it('Adjustments as Excel: a group per employee, the time adjusted subtotalled; as a landscape PDF', async () => {
+      const sheet = await sheetOf('GenerateReportAdjustments', { from: '2026-03-01', to: '2026-03-31', countFrom: 2 }, 'Date');
+      expect(sheet.top).toContain('Employees with 2 to any number of adjustments in the period');
+      expect(sheet.header).toEqual(['Date', 'Kind', 'Type', 'Action', 'Time', 'Value', 'Reason', 'Note', 'By', 'Made at']);
+      expect(sheet.lines.map((line) => line.slice(0, 9))).toEqual([
+        ['Brown, Ben (RG02)'],
+        ['2026-03-02', 'Time adjustment', 'Pay time', 'Add time', 30, 'Normal', null, null, 'admin'],
+        ['2026-03-03', 'Time adjustment', 'Bonus', 'Add time', 15, 'Overtime 1', null, 'Stock take', 'admin'],
+        ['2026-03-03', 'Shift adjustment', 'Cleared: AWOL', 'Clear exception', null, null, 'Sick note', null, 'admin'],
+        ['Total Brown, Ben (RG02) (3 rows)', null, null, null, 45],
+        ['Grand total (3 rows)', null, null, null, 45],
+      ]);
+      const pdf = await fileOf('GenerateReportAdjustments', { from: '2026-03-01', to: '2026-03-31', output: 'pdf' });
+      const text = await pdfText(pdf);
+      expect(text).toContain('Adjustments');
+      expect(text).toMatch(/Cleared: AWOL\s+Clear exception\s+Sick note/);
+      expect(text).toContain('Total Adams, Ann (RG01) (1 row)');
+      expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+    });
+
+    it('Pay Code Allocations as Excel: the minutes payroll exported per pay code, and an empty period with its note', async () => {
+      const sheet = await sheetOf('GenerateReportEmployeePayCodeAllocations', { from: '2026-03-01', to: '2026-03-31' }, 'Pay code');
+      expect(sheet.lines).toEqual([
+        ['Dlamini, Dan (RG04)'],
+        ['NT', 'Normal time', 2, 960],
+        ['Total Dlamini, Dan (RG04) (1 row)', null, 2, 960],
+        ['Grand total (1 row)', null, 2, 960],
+      ]);
+      const empty = await pdfText(await fileOf('GenerateReportEmployeePayCodeAllocations', { from: '2026-04-01', to: '2026-04-30', output: 'pdf' }));
+      expect(empty).toContain('days not exported to payroll have no allocations yet');
+    });
+
+    it('Work Roster as Excel: a week per line, a column per weekday; as a landscape PDF', async () => {
+      const sheet = await sheetOf('GenerateReportWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id] }, 'Week of');
+      expect(sheet.header).toEqual(['Week of', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Planned']);
+      const day = 'DAY 07:30-16:30';
+      expect(sheet.lines).toEqual([
+        ['Adams, Ann (RG01)'],
+        ['2026-03-02', day, day, 'Off*', day, 'SF 07:30-12:30', 'Off', 'Off', 1740],
+        ['Total Adams, Ann (RG01) (1 row)', null, null, null, null, null, null, null, 1740],
+        ['Grand total (1 row)', null, null, null, null, null, null, null, 1740],
+      ]);
+      const pdf = await fileOf('GenerateReportWorkRoster', { from: '2026-03-02', to: '2026-03-15', employeeIDs: [people.ann.id], output: 'pdf' });
+      expect(await pdfText(pdf)).toMatch(/SF 07:30-12:30/);
+      expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+    });
+
+    it('Employee Work Roster as Excel Text: a line per day with its note', async () => {
+      const text = (await fileOf('GenerateEmployeeWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id], output: 'excelText' })).toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.split('\r\n');
+      expect(lines).toContain('2026-03-04\tWednesday\tDay off\t\t\t0:00\t0:00\tShift change');
+      expect(lines).toContain('2026-03-06\tFriday\tShort Friday\t07:30\t12:30\t0:00\t5:00\tReplacement shift');
+    });
+
+    it('Reader Groups as PDF and Reader Activity as Excel, in the reader zone', async () => {
+      const groups = await pdfText(await fileOf('GenerateReportEmployeeReaderGroupAllocations', { from: '2026-03-02', to: '2026-03-02', output: 'pdf' }));
+      expect(groups).toMatch(/RG01\s+Adams, Ann\s+Main gate, Plant door\s+2/);
+      expect(groups).toContain('No reader group');
+      const sheet = await sheetOf('GenerateReportEmployeeReaderActivity', { from: '2026-03-02', to: '2026-03-02', readerAccessType: 'Access Control' }, 'Date');
+      expect(sheet.lines).toEqual([
+        ['Plant door (Access Control, Europe/London)'],
+        ['2026-03-02', '23:30', 'RG03', 'Cole, Cal', 'OUT'],
+        ['Total Plant door (Access Control, Europe/London) (1 row)'],
+        ['Grand total (1 row)'],
+      ]);
+    });
+
+    it('refuses bad options with 400 naming the field, and starts nothing', async () => {
+      const [{ n: before }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+      const period = { from: '2026-03-01', to: '2026-03-31', output: 'pdf' };
+      for (const [call, options, field] of [
+        ['GenerateReportAdjustments', { countFrom: 3, countTo: 2 }, 'countTo'],
+        ['GenerateReportAdjustments', { countFrom: -1 }, 'countFrom'],
+        ['GenerateReportAdjustments', { adjustmentTypeIDs: ['not-an-id'] }, 'adjustmentTypeIDs'],
+        ['GenerateReportEmployeePayCodeAllocations', { payCodeIDs: 'NT' }, 'payCodeIDs'],
+        ['GenerateReportEmployeeReaderActivity', { readerAccessType: 'Door' }, 'readerAccessType'],
+        ['GenerateReportWorkRoster', { groupBy: 'planet' }, 'groupBy'],
+        ['GenerateEmployeeWorkRoster', { output: 'word' }, 'output'],
+        ['GenerateReportEmployeeReaderGroupAllocations', { to: '2026-02-01' }, 'to'],
+      ] as const) {
+        const answer = await api.call<{ field: string }>(call, { ...period, ...options });
+        expect([call, options, answer.status, answer.body.field]).toEqual([call, options, 400, field]);
+      }
+      const [{ n: after }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+      expect(after).toBe(before);
     });
   });
 });

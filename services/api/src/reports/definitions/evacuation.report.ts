@@ -30,7 +30,6 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
       { key: 'clocked_at', label: 'Last clocking', type: 'dateTime', width: 1.4 },
       { key: 'reader', label: 'Reader', type: 'text', width: 1.5 },
       { key: 'direction', label: 'Direction', type: 'text', width: 1 },
-      { key: 'on_site', label: 'On site', type: 'integer', width: 0.7, total: true },
     ],
     notes: [`On site at ${options.evacuateOn} ${options.evacuateAt}, in each employee's time zone`],
   }),
@@ -72,7 +71,6 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
       clocked_at: record.clocked_at as string,
       reader: (record.reader as string | null) ?? 'Entered by hand',
       direction: DIRECTION_TEXT[record.direction as string] ?? String(record.direction),
-      on_site: 1,
     },
   }),
 };
