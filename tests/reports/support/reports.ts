@@ -34,22 +34,33 @@ export async function generateReport(client: ApiClient, call: string, body: Reco
   return { job, file: download.body, headers: download.headers };
 }
 
-/** A cell as a reader compares it: numbers, strings, dates as 'YYYY-MM-DD', durations as their number. */
+/**
+ * A cell as a reader compares it: numbers and strings as they are; a date 'YYYY-MM-DD'; a
+ * date-time 'YYYY-MM-DD HH:mm'; a duration or time of day (numFmt '[h]:mm', 'hh:mm') as the
+ * fraction of a day Excel stores (minutes = value × 1440).
+ */
 export type SheetCell = string | number | boolean | null;
 
-function cellValue(value: ExcelJS.CellValue): SheetCell {
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+function cellValue(value: ExcelJS.CellValue, numFmt: string | undefined): SheetCell {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) {
+    const format = numFmt ?? '';
+    if (!/y/i.test(format) && /h/i.test(format)) return Math.round(((value.getTime() - EXCEL_EPOCH) / 86_400_000) * 1e9) / 1e9;
+    const iso = value.toISOString();
+    return /h/i.test(format) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
+  }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue, numFmt);
     if ('text' in value) return String(value.text);
     return JSON.stringify(value);
   }
   return value;
 }
 
-/** The first sheet of an .xlsx as rows of cell values (row 1 the header), trailing empty cells dropped. */
+/** The first sheet of an .xlsx as rows of cell values (row 1 the first), trailing empty cells dropped. */
 export async function readSheet(file: Buffer): Promise<SheetCell[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -57,7 +68,10 @@ export async function readSheet(file: Buffer): Promise<SheetCell[][]> {
   const rows: SheetCell[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const cells: SheetCell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellValue(row.getCell(column).value));
+    for (let column = 1; column <= row.cellCount; column++) {
+      const cell = row.getCell(column);
+      cells.push(cellValue(cell.value, cell.numFmt));
+    }
     while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
     rows[number - 1] = cells;
   });

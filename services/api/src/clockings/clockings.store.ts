@@ -34,9 +34,10 @@ export function listEmployeeClockings(db: Queryable, employeeID: string, from: D
 
 /**
  * An employee shift as the clocking screen reads it (`s` the view, `sh` the shifts): its shift's
- * name, its clockings and pairs, and payroll's authorisation.
+ * name, its clockings and pairs, and payroll's authorisation. The Clocked Times report reads its
+ * days through the same select (add the WHERE on `s`).
  */
-const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
+export const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked,
             s.normal_time_tot AS "normalTimeTot", ${OVERTIME}, s.no_pay_time_tot AS "noPayTimeTot",
             s.no_pay_tot_before AS "noPayTotBefore", s.no_pay_tot_after AS "noPayTotAfter",
             s.day_kind AS "dayKind", s.shift_id AS "shiftID", sh.name AS "shiftName", s.shift_start AS "shiftStart", s.shift_end AS "shiftEnd",

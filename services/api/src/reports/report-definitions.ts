@@ -1,4 +1,5 @@
 import { adjustmentsReport } from './definitions/adjustments.report';
+import { clockedTimesReport } from './definitions/clocked-times.report';
 import { employeeWorkRosterReport } from './definitions/employee-work-roster.report';
 import { evacuationReport } from './definitions/evacuation.report';
 import { payCodeAllocationsReport } from './definitions/pay-code-allocations.report';
@@ -13,6 +14,7 @@ import type { ReportDefinition } from './domain/report';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own request class; the controller validates with it
 export const REPORT_DEFINITIONS: readonly ReportDefinition<any>[] = [
+  clockedTimesReport,
   adjustmentsReport,
   payCodeAllocationsReport,
   workRosterReport,

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply } from 'fastify';
 import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
@@ -116,11 +115,11 @@ export class ReportsController {
 
   /**
    * A finished report's file, read a part at a time as it is sent, for the user who asked for it
-   * only (never a public link, so never cached). A job still running or ended without a file is a
+   * only (never a public link; like every /api answer, never cached). A job still running or ended without a file is a
    * 409; a file past its 7 days, like an unknown job, a 404.
    */
   @Get('DownloadReport')
-  async download(@Query('ID') id: unknown, @Req() http: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async download(@Query('ID') id: unknown, @Req() http: AuthenticatedRequest): Promise<StreamableFile> {
     if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the jobID of a report' }]);
     const jobID = id.toLowerCase();
     const db = this.runtime.dataSource;
@@ -130,7 +129,6 @@ export class ReportsController {
     if (found.state !== 'succeeded') throw new ConflictException({ error: found.state === 'queued' || found.state === 'running' ? 'The report is not ready yet' : `The report ${found.state}` });
     if (!found.file) throw new NotFoundException({ error: 'The report has expired', field: 'ID' });
     const { fileName, contentType, bytes, parts } = found.file;
-    reply.header('cache-control', 'private, no-store');
     async function* content(): AsyncGenerator<Buffer> {
       for (let part = 0; part < parts; part++) yield await reportFilePart(db, jobID, part);
     }

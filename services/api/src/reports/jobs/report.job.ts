@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { DateTime } from 'luxon';
 import type { Pool } from 'pg';
 import Cursor from 'pg-cursor';
 import type { EntityManager } from 'typeorm';
@@ -10,7 +11,7 @@ import type { ReportContext, ReportDefinition, ReportRow } from '../domain/repor
 import { reportDownloadUrl, reportFileName, REPORT_CONTENT_TYPES } from '../domain/report-file';
 import { REPORT_DEFINITIONS } from '../report-definitions';
 import { dropReportFile, finishReportFile, insertReportFilePart, startReportFile } from '../reports.store';
-import { writeReport } from '../writers/write-report';
+import { writeReport } from '../writers';
 
 /** A report as the Generate call checked it: the definition's kind, its request (options) and the resolved context. */
 export interface ReportJobData {
@@ -156,7 +157,14 @@ export class ReportJob implements JobHandler<ReportJobData> {
     const written = await writeReport(
       layout,
       rows(),
-      { title: layout.title, heading: context.heading ?? layout.title, from: context.from, to: context.to, generatedAt: new Date().toISOString() },
+      {
+        title: layout.title,
+        heading: context.heading,
+        from: context.from,
+        to: context.to,
+        // Printed as written: the installation's wall time, with its offset.
+        generatedAt: DateTime.now().setZone(context.timeZone).toISO({ suppressMilliseconds: true })!,
+      },
       output,
       sink,
     );
