@@ -104,6 +104,11 @@ describe('Evacuation report (embedded mode)', () => {
     ]);
   });
 
+  it('counts an IN only within the 24 hours before: older, the OUT was forgotten', async () => {
+    expect((await rowsAt('2026-03-11', '01:00')).map((row) => row.cells.employee_number)).toEqual(['EV04']);
+    expect((await rowsAt('2026-03-11', '01:30')).map((row) => row.cells.employee_number)).toEqual([]);
+  });
+
   it('groups by department, in group order', async () => {
     expect((await rowsAt('2026-03-10', '02:00', 'department')).map((row) => [row.groups[0], row.cells.employee_number])).toEqual([
       ['Office', 'EV01'],
@@ -129,7 +134,7 @@ describe('Evacuation report (embedded mode)', () => {
   it('makes the Excel through GenerateReportEmployeeEvacuation, grouped by department with a headcount per group', async () => {
     const rows = await readSheetExactly(await fileOf('excel', { groupBy: 'department' }));
     const header = rows.findIndex((row) => row[0] === 'Employee #');
-    expect(rows.slice(0, header).map((row) => row.join(' '))).toContain('On site at 2026-03-10 01:30, in each employee\'s time zone');
+    expect(rows.slice(0, header).map((row) => row.join(' '))).toContain('On site at 2026-03-10 01:30, in each employee\'s time zone, by their last clocking of the 24 hours before');
     expect(rows[header]).toEqual(['Employee #', 'Name', 'Department', 'Last clocking', 'Reader', 'Direction']);
     expect(rows.slice(header + 1)).toEqual([
       ['Office'],
