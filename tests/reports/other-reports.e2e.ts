@@ -68,9 +68,33 @@ describe('the other reports (embedded mode)', () => {
 
     const rostered = { workPatternStartDate: '2026-03-02', workPatternStartDay: 1, timeZone: ZONE };
     people.ann = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG01', firstName: 'Ann', surname: 'Adams', scannerGroupID: headOffice.id, workCycleID: days.workCycleID, ...rostered });
-    people.ben = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG02', firstName: 'Ben', surname: 'Brown', scannerGroupID: plant.id, workCycleID: days.workCycleID, ...rostered });
+    people.ben = await api.ok<Employee>('CreateEmployee', {
+      employeeNumber: 'RG02',
+      firstName: 'Ben',
+      surname: 'Brown',
+      scannerGroupID: plant.id,
+      workCycleID: days.workCycleID,
+      publicHolidayNonWorking: true,
+      ...rostered,
+    });
     people.cal = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG03', firstName: 'Cal', surname: 'Cole', timeZone: ZONE });
     people.dan = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG04', firstName: 'Dan', surname: 'Dlamini', workCycleID: office.workCycleID, payrollID: payroll.id, ...rostered });
+
+    // A public holiday on Wednesday 18 March (Ben does not work public holidays), and Ben on the office cycle from Friday 20 March.
+    const national = await api.ok<{ id: string }>('CreatePublicHolidayCalendar', { name: 'National', isDefault: true });
+    await api.ok('CreatePublicHoliday', { publicHolidayCalendarID: national.id, holidayDate: '2026-03-18', name: 'Human Rights Day' });
+    const officeCycle = await api.ok<{ workPatterns: { workPatternID: string }[] }>('GetWorkCycle', undefined, { method: 'GET', query: { ID: office.workCycleID } });
+    const moved = await api.ok<{ id: string }>('CreateEmployeeWorkCycleChangeReason', { name: 'Moved to the office' });
+    expect(
+      await api.ok('WorkCycleChange', {
+        employeeIDs: [people.ben.id],
+        effectiveDate: '2026-03-20',
+        workCycleID: office.workCycleID,
+        startingWorkPatternID: officeCycle.workPatterns[0].workPatternID,
+        startDay: 1,
+        reasonID: moved.id,
+      }),
+    ).toMatchObject({ resultCode: 201 });
 
     // Ann's Wednesday made a day off by a shift change.
     await api.ok('ChangeShift', { employeeIDs: [people.ann.id], from: '2026-03-04', to: '2026-03-04', shiftID: null });
@@ -198,6 +222,29 @@ describe('the other reports (embedded mode)', () => {
       const [stored] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM time_engine.employee_shifts WHERE employee_id = $1', [people.ann.id]);
       expect(stored.n).toBeGreaterThanOrEqual(5);
       expect((await definitionRows(product, employeeWorkRosterReport, shared(WEEK), context)).map((row) => row.cells)).toEqual(annWeek);
+    });
+
+    it('plans a public holiday off and a work cycle change from its effective date, as the time engine then calculates them', async () => {
+      const week = { from: '2026-03-16', to: '2026-03-22' };
+      const context = { ...week, employeeIDs: [people.ben.id] };
+      const office = (date: string, weekday: string) => ({ date, weekday, shift: 'Office day', start: '08:00', end: '17:00', leave: 0, planned: 480, note: '' });
+      const benWeek = [
+        { date: '2026-03-16', weekday: 'Monday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        { date: '2026-03-17', weekday: 'Tuesday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        { date: '2026-03-18', weekday: 'Wednesday', shift: 'Day off', start: null, end: null, leave: 0, planned: 0, note: 'Public holiday' },
+        { date: '2026-03-19', weekday: 'Thursday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        office('2026-03-20', 'Friday'),
+        office('2026-03-21', 'Saturday'),
+        office('2026-03-22', 'Sunday'),
+      ];
+      expect((await definitionRows(product, employeeWorkRosterReport, shared(week), context)).map((row) => row.cells)).toEqual(benWeek);
+      await api.ok('RecalcTimeValues', { employeeIDs: [people.ben.id], ...week });
+      const [stored] = await product.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM time_engine.employee_shifts WHERE employee_id = $1 AND shift_date BETWEEN '2026-03-16' AND '2026-03-22'",
+        [people.ben.id],
+      );
+      expect(stored.n).toBeGreaterThanOrEqual(6);
+      expect((await definitionRows(product, employeeWorkRosterReport, shared(week), context)).map((row) => row.cells)).toEqual(benWeek);
     });
 
     it('shows a week per line with a column per weekday and the planned time, an employee without a roster blank', async () => {
