@@ -46,7 +46,7 @@ export async function writeExcel(layout: ReportLayout, rows: AsyncIterable<Repor
   const heading = meta.heading ?? meta.title;
   const top: string[][] = [[heading], [formatRange(meta.from, meta.to)], [`Printed ${formatDayTime(meta.generatedAt)}`], ...notesOf(layout, meta).map((note) => [note]), []];
   const headerRow = top.length + 1;
-  const sheet = workbook.addWorksheet(sheetName(layout.title), {
+  const sheet = workbook.addWorksheet(sheetName(meta.title), {
     views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow, topLeftCell: `A${headerRow + 1}` }],
     pageSetup: { orientation: layout.orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
     headerFooter: { oddHeader: `&L${escapeHeaderFooter(heading)}&R${escapeHeaderFooter(formatRange(meta.from, meta.to))}`, oddFooter: '&RPage &P of &N' },

@@ -21,6 +21,8 @@ const BODY_SIZE = 8;
 const LINE = 11;
 const PAD = 3;
 const GROUP_INDENT = 8;
+/** Space between a total's rule and its text, and after it. */
+const TOTAL_GAP = 2;
 const HEADING_SIZE = 12;
 const RANGE_SIZE = 9;
 
@@ -68,14 +70,15 @@ interface PdfkitFont {
 
 /** A standard font with its widths by WinAnsi byte, in thousandths of the font size. */
 class Face {
+  readonly id: string;
+  readonly ref: PDFKit.PDFKitReference;
+  readonly ascender: number;
   readonly widths = new Float64Array(256);
 
-  constructor(
-    readonly id: string,
-    readonly ref: PDFKit.PDFKitReference,
-    readonly ascender: number,
-    font: PdfkitFont,
-  ) {
+  constructor(font: PdfkitFont) {
+    this.id = font.id;
+    this.ref = font.ref();
+    this.ascender = font.ascender;
     for (let byte = 0x20; byte < 256; byte++) {
       const char = byte >= 0x80 && byte < 0xa0 ? charOfExtra(byte) : String.fromCharCode(byte);
       if (char !== null) this.widths[byte] = font.widthOfString(char, 1000);
@@ -149,12 +152,7 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     doc.once('end', resolve);
     doc.once('error', reject);
   });
-  const internal = doc as unknown as { _font: PdfkitFont };
-  const face = (name: string) => {
-    doc.font(name);
-    const font = internal._font;
-    return new Face(font.id, font.ref(), font.ascender, font);
-  };
+  const face = (name: string) => new Face((doc.font(name) as unknown as { _font: PdfkitFont })._font);
   const bold = face('Helvetica-Bold');
   const regular = face('Helvetica');
 
@@ -200,8 +198,7 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     text(regular, BODY_SIZE, pageLeft, MARGIN + 2, pageLabel.hex);
     flushText();
     doc.page.xobjects.PageCount = pageCount;
-    const countTop = MARGIN + 2;
-    doc.addContent(`q 1 0 0 1 ${n(pageLeft + pageLabel.width)} ${n(countTop)} cm /PageCount Do Q`);
+    doc.addContent(`q 1 0 0 1 ${n(pageLeft + pageLabel.width)} ${n(MARGIN + 2)} cm /PageCount Do Q`);
 
     let top = MARGIN + HEADING_SIZE + 5;
     cell(regular, RANGE_SIZE, formatRange(meta.from, meta.to), MARGIN - PAD, pageLeft, false, top);
@@ -233,9 +230,9 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     await out.drained();
   };
 
-  /** Makes room for `lines` lines; a page that breaks inside groups repeats their titles. */
-  const room = async (lines: number) => {
-    if (y + lines * LINE <= bottom) return;
+  /** Makes room for `height` points; a page that breaks inside groups repeats their titles. */
+  const room = async (height: number) => {
+    if (y + height <= bottom) return;
     await newPage();
     openGroups.forEach((title, level) => {
       if (title !== '') groupLine(level, `${title} (continued)`);
@@ -246,26 +243,27 @@ export async function writePdf(layout: ReportLayout, rows: AsyncIterable<ReportR
     y += LINE;
   };
   const totalLine = async (label: string, totals: ReportTotals, weight: number) => {
-    await room(1);
+    await room(LINE + 2 * TOTAL_GAP);
     const left = firstTotal >= 0 ? columns[firstTotal]!.left : MARGIN;
-    rule(labelIndex === 0 ? MARGIN : left, pageWidth - MARGIN, y - 1, weight);
-    if (labelIndex === 0) cell(bold, BODY_SIZE, label, MARGIN, firstTotal > 0 ? left : pageWidth - MARGIN, false, y);
+    rule(labelIndex === 0 ? MARGIN : left, pageWidth - MARGIN, y, weight);
+    const top = y + TOTAL_GAP;
+    if (labelIndex === 0) cell(bold, BODY_SIZE, label, MARGIN, firstTotal > 0 ? left : pageWidth - MARGIN, false, top);
     for (const c of columns) {
-      if (c.column.total) cell(bold, BODY_SIZE, formatCell(c.column.type, totals.sums[c.column.key] ?? null, 'print'), c.left, c.right, true, y);
+      if (c.column.total) cell(bold, BODY_SIZE, formatCell(c.column.type, totals.sums[c.column.key] ?? null, 'print'), c.left, c.right, true, top);
     }
-    y += LINE + 2;
+    y = top + LINE + TOTAL_GAP;
   };
 
   await newPage();
   const count = await walkReport(layout, rows, {
     groupHeader: async (level, title) => {
-      await room(2);
+      await room(2 * LINE);
       openGroups.length = level;
       openGroups[level] = title;
       groupLine(level, title);
     },
     row: async (row) => {
-      await room(1);
+      await room(LINE);
       for (const c of columns) cell(regular, BODY_SIZE, formatCell(c.column.type, row.cells[c.column.key] ?? null, 'print'), c.left, c.right, c.numeric, y);
       flushText();
       y += LINE;
