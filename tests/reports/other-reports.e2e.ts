@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_CSV_TEMPLATE_ID, type Employee, type ReportOutput, type Scanner } from '@tna/contracts';
 import { adjustmentsReport } from '../../services/api/src/reports/definitions/adjustments.report';
@@ -19,6 +24,18 @@ import { readSheetExactly } from './support/sheet-cells';
 
 const ZONE = 'Africa/Johannesburg';
 const WEEK = { from: '2026-03-02', to: '2026-03-08' };
+/** Whether a PDF's first page is wider than high, as pdfinfo gives its size in points. */
+async function isLandscape(pdf: Buffer): Promise<boolean> {
+  const dir = await mkdtemp(join(tmpdir(), 'report-other-'));
+  try {
+    await writeFile(join(dir, 'report.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', [join(dir, 'report.pdf')]);
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(stdout)!;
+    return Number(width) > Number(height);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 const shared = (period: { from: string; to: string }) => ({ ...period, output: 'excel' as ReportOutput });
 
 /**
@@ -324,6 +341,7 @@ describe('the other reports (embedded mode)', () => {
       expect(text).toMatch(/Cleared: AWOL\s+Clear exception\s+Sick note/);
       expect(text).toContain('Total Adams, Ann (RG01) (1 row)');
       expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+      expect(await isLandscape(pdf)).toBe(true);
     });
 
     it('Pay Code Allocations as Excel: the minutes payroll exported per pay code, and an empty period with its note', async () => {
@@ -351,6 +369,8 @@ describe('the other reports (embedded mode)', () => {
       const pdf = await fileOf('GenerateReportWorkRoster', { from: '2026-03-02', to: '2026-03-15', employeeIDs: [people.ann.id], output: 'pdf' });
       expect(await pdfText(pdf)).toMatch(/SF 07:30-12:30/);
       expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+      expect(await isLandscape(pdf)).toBe(true);
+      expect(await isLandscape(await fileOf('GenerateEmployeeWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id], output: 'pdf' }))).toBe(false);
     });
 
     it('Employee Work Roster as Excel Text: a line per day with its note', async () => {
