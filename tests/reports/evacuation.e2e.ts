@@ -7,6 +7,8 @@ import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText } from './support/reports';
+import { readSheetExactly } from './support/sheet-cells';
 
 const COMPANY_ZONE = 'Africa/Johannesburg';
 
@@ -83,11 +85,11 @@ describe('Evacuation report (embedded mode)', () => {
     expect(await rowsAt('2026-03-10', '01:00')).toEqual([
       {
         groups: [''],
-        cells: { employee_number: 'EV01', name: 'Abbott, londoner', department: 'Office', clocked_at: '2026-03-09 23:00', reader: 'London door', direction: 'IN', on_site: 1 },
+        cells: { employee_number: 'EV01', name: 'Abbott, londoner', department: 'Office', clocked_at: '2026-03-09 23:00', reader: 'London door', direction: 'IN' },
       },
       {
         groups: [''],
-        cells: { employee_number: 'EV02', name: 'Baker, night', department: 'Plant', clocked_at: '2026-03-09 22:00', reader: 'Main gate', direction: 'IN (paired)', on_site: 1 },
+        cells: { employee_number: 'EV02', name: 'Baker, night', department: 'Plant', clocked_at: '2026-03-09 22:00', reader: 'Main gate', direction: 'IN (paired)' },
       },
     ]);
   });
@@ -102,11 +104,79 @@ describe('Evacuation report (embedded mode)', () => {
     ]);
   });
 
+  it('counts an IN only within the 24 hours before: older, the OUT was forgotten', async () => {
+    expect((await rowsAt('2026-03-11', '01:00')).map((row) => row.cells.employee_number)).toEqual(['EV04']);
+    expect((await rowsAt('2026-03-11', '01:30')).map((row) => row.cells.employee_number)).toEqual([]);
+  });
+
   it('groups by department, in group order', async () => {
     expect((await rowsAt('2026-03-10', '02:00', 'department')).map((row) => [row.groups[0], row.cells.employee_number])).toEqual([
       ['Office', 'EV01'],
       ['Office', 'EV04'],
       ['Plant', 'EV02'],
     ]);
+  });
+
+  /** The evacuation at 2026-03-10 `at` made through its call for the five employees, as its user downloads it. */
+  const fileOf = async (output: string, extra: Record<string, unknown> = {}) =>
+    (
+      await generateReport(api, 'GenerateReportEmployeeEvacuation', {
+        from: '2026-03-10',
+        to: '2026-03-10',
+        employeeIDs: Object.values(people).map((employee) => employee.id),
+        evacuateOn: '2026-03-10',
+        evacuateAt: '01:30',
+        output,
+        ...extra,
+      })
+    ).file;
+
+  it('makes the Excel through GenerateReportEmployeeEvacuation, grouped by department with a headcount per group', async () => {
+    const rows = await readSheetExactly(await fileOf('excel', { groupBy: 'department' }));
+    const header = rows.findIndex((row) => row[0] === 'Employee #');
+    expect(rows.slice(0, header).map((row) => row.join(' '))).toContain('On site at 2026-03-10 01:30, in each employee\'s time zone, by their last clocking of the 24 hours before');
+    expect(rows[header]).toEqual(['Employee #', 'Name', 'Department', 'Last clocking', 'Reader', 'Direction']);
+    expect(rows.slice(header + 1)).toEqual([
+      ['Office'],
+      ['EV01', 'Abbott, londoner', 'Office', '2026-03-09 23:00', 'London door', 'IN'],
+      ['EV04', 'Dube, late', 'Office', '2026-03-10 01:30', 'Plant door', 'IN'],
+      ['Total Office (2 rows)'],
+      ['Plant'],
+      ['EV02', 'Baker, night', 'Plant', '2026-03-09 22:00', 'Main gate', 'IN (paired)'],
+      ['Total Plant (1 row)'],
+      ['Grand total (3 rows)'],
+    ]);
+  });
+
+  it('makes the PDF with the heading, the people on site and a first page that is not blank, and Excel Text', async () => {
+    const pdf = await fileOf('pdf', { heading: 'Fire drill' });
+    const text = await pdfText(pdf);
+    expect(text).toContain('Fire drill');
+    expect(text).toMatch(/EV02\s+Baker, night\s+Plant\s+.*22:00\s+Main gate\s+IN \(paired\)/);
+    expect(text).toContain('Grand total (3 rows)');
+    expect(text).not.toContain('Cole');
+    expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+    const lines = (await fileOf('excelText')).toString('utf8').split('\r\n');
+    expect(lines).toContain('EV01\tAbbott, londoner\tOffice\t2026-03-09 23:00\tLondon door\tIN');
+  });
+
+  it('refuses bad options with 400 naming the field, and starts nothing', async () => {
+    const [{ n: before }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+    const good = { from: '2026-03-10', to: '2026-03-10', output: 'pdf', evacuateOn: '2026-03-10', evacuateAt: '01:00' };
+    for (const [change, field] of [
+      [{ evacuateAt: '25:00' }, 'evacuateAt'],
+      [{ evacuateAt: '1:00' }, 'evacuateAt'],
+      [{ evacuateAt: undefined }, 'evacuateAt'],
+      [{ evacuateOn: '2026-02-30' }, 'evacuateOn'],
+      [{ evacuateOn: undefined }, 'evacuateOn'],
+      [{ groupBy: 'planet' }, 'groupBy'],
+      [{ to: '2027-03-12' }, 'to'],
+    ] as const) {
+      const answer = await api.call<{ field: string }>('GenerateReportEmployeeEvacuation', { ...good, ...change });
+      expect([change, answer.status, answer.body.field]).toEqual([change, 400, field]);
+    }
+    const [{ n: after }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+    expect(after).toBe(before);
+    expect((await api.call('GetEmployees', {})).status).toBe(200);
   });
 });

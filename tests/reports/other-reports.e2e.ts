@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_CSV_TEMPLATE_ID, type Employee, type ReportOutput, type Scanner } from '@tna/contracts';
 import { adjustmentsReport } from '../../services/api/src/reports/definitions/adjustments.report';
@@ -14,9 +19,23 @@ import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { definitionRows } from './support/definition-rows';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText } from './support/reports';
+import { readSheetExactly } from './support/sheet-cells';
 
 const ZONE = 'Africa/Johannesburg';
 const WEEK = { from: '2026-03-02', to: '2026-03-08' };
+/** Whether a PDF's first page is wider than high, as pdfinfo gives its size in points. */
+async function isLandscape(pdf: Buffer): Promise<boolean> {
+  const dir = await mkdtemp(join(tmpdir(), 'report-other-'));
+  try {
+    await writeFile(join(dir, 'report.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdfinfo', [join(dir, 'report.pdf')]);
+    const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(stdout)!;
+    return Number(width) > Number(height);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 const shared = (period: { from: string; to: string }) => ({ ...period, output: 'excel' as ReportOutput });
 
 /**
@@ -66,9 +85,33 @@ describe('the other reports (embedded mode)', () => {
 
     const rostered = { workPatternStartDate: '2026-03-02', workPatternStartDay: 1, timeZone: ZONE };
     people.ann = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG01', firstName: 'Ann', surname: 'Adams', scannerGroupID: headOffice.id, workCycleID: days.workCycleID, ...rostered });
-    people.ben = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG02', firstName: 'Ben', surname: 'Brown', scannerGroupID: plant.id, workCycleID: days.workCycleID, ...rostered });
+    people.ben = await api.ok<Employee>('CreateEmployee', {
+      employeeNumber: 'RG02',
+      firstName: 'Ben',
+      surname: 'Brown',
+      scannerGroupID: plant.id,
+      workCycleID: days.workCycleID,
+      publicHolidayNonWorking: true,
+      ...rostered,
+    });
     people.cal = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG03', firstName: 'Cal', surname: 'Cole', timeZone: ZONE });
     people.dan = await api.ok<Employee>('CreateEmployee', { employeeNumber: 'RG04', firstName: 'Dan', surname: 'Dlamini', workCycleID: office.workCycleID, payrollID: payroll.id, ...rostered });
+
+    // A public holiday on Wednesday 18 March (Ben does not work public holidays), and Ben on the office cycle from Friday 20 March.
+    const national = await api.ok<{ id: string }>('CreatePublicHolidayCalendar', { name: 'National', isDefault: true });
+    await api.ok('CreatePublicHoliday', { publicHolidayCalendarID: national.id, holidayDate: '2026-03-18', name: 'Human Rights Day' });
+    const officeCycle = await api.ok<{ workPatterns: { workPatternID: string }[] }>('GetWorkCycle', undefined, { method: 'GET', query: { ID: office.workCycleID } });
+    const moved = await api.ok<{ id: string }>('CreateEmployeeWorkCycleChangeReason', { name: 'Moved to the office' });
+    expect(
+      await api.ok('WorkCycleChange', {
+        employeeIDs: [people.ben.id],
+        effectiveDate: '2026-03-20',
+        workCycleID: office.workCycleID,
+        startingWorkPatternID: officeCycle.workPatterns[0].workPatternID,
+        startDay: 1,
+        reasonID: moved.id,
+      }),
+    ).toMatchObject({ resultCode: 201 });
 
     // Ann's Wednesday made a day off by a shift change.
     await api.ok('ChangeShift', { employeeIDs: [people.ann.id], from: '2026-03-04', to: '2026-03-04', shiftID: null });
@@ -198,6 +241,29 @@ describe('the other reports (embedded mode)', () => {
       expect((await definitionRows(product, employeeWorkRosterReport, shared(WEEK), context)).map((row) => row.cells)).toEqual(annWeek);
     });
 
+    it('plans a public holiday off and a work cycle change from its effective date, as the time engine then calculates them', async () => {
+      const week = { from: '2026-03-16', to: '2026-03-22' };
+      const context = { ...week, employeeIDs: [people.ben.id] };
+      const office = (date: string, weekday: string) => ({ date, weekday, shift: 'Office day', start: '08:00', end: '17:00', leave: 0, planned: 480, note: '' });
+      const benWeek = [
+        { date: '2026-03-16', weekday: 'Monday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        { date: '2026-03-17', weekday: 'Tuesday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        { date: '2026-03-18', weekday: 'Wednesday', shift: 'Day off', start: null, end: null, leave: 0, planned: 0, note: 'Public holiday' },
+        { date: '2026-03-19', weekday: 'Thursday', shift: 'Day shift', start: '07:30', end: '16:30', leave: 0, planned: 480, note: '' },
+        office('2026-03-20', 'Friday'),
+        office('2026-03-21', 'Saturday'),
+        office('2026-03-22', 'Sunday'),
+      ];
+      expect((await definitionRows(product, employeeWorkRosterReport, shared(week), context)).map((row) => row.cells)).toEqual(benWeek);
+      await api.ok('RecalcTimeValues', { employeeIDs: [people.ben.id], ...week });
+      const [stored] = await product.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM time_engine.employee_shifts WHERE employee_id = $1 AND shift_date BETWEEN '2026-03-16' AND '2026-03-22'",
+        [people.ben.id],
+      );
+      expect(stored.n).toBeGreaterThanOrEqual(6);
+      expect((await definitionRows(product, employeeWorkRosterReport, shared(week), context)).map((row) => row.cells)).toEqual(benWeek);
+    });
+
     it('shows a week per line with a column per weekday and the planned time, an employee without a roster blank', async () => {
       const fortnight = { from: '2026-03-02', to: '2026-03-15' };
       const rows = await definitionRows(product, workRosterReport, shared(fortnight), { ...fortnight, employeeIDs: [people.ann.id, people.cal.id] });
@@ -217,10 +283,10 @@ describe('the other reports (embedded mode)', () => {
   describe('Reader Groups', () => {
     it('lists employees by reader group with its readers, those without a group last', async () => {
       expect(await definitionRows(product, readerGroupsReport, shared(WEEK), { ...WEEK, employeeIDs: ids() })).toEqual([
-        { groups: ['', 'Head office'], cells: { employee_number: 'RG01', name: 'Adams, Ann', department: '', readers: 'Main gate, Plant door', reader_count: 2, employees: 1 } },
-        { groups: ['', 'Plant'], cells: { employee_number: 'RG02', name: 'Brown, Ben', department: '', readers: 'Plant door', reader_count: 1, employees: 1 } },
-        { groups: ['', 'No reader group'], cells: { employee_number: 'RG03', name: 'Cole, Cal', department: '', readers: '', reader_count: 0, employees: 1 } },
-        { groups: ['', 'No reader group'], cells: { employee_number: 'RG04', name: 'Dlamini, Dan', department: '', readers: '', reader_count: 0, employees: 1 } },
+        { groups: ['', 'Head office'], cells: { employee_number: 'RG01', name: 'Adams, Ann', department: '', readers: 'Main gate, Plant door', reader_count: 2 } },
+        { groups: ['', 'Plant'], cells: { employee_number: 'RG02', name: 'Brown, Ben', department: '', readers: 'Plant door', reader_count: 1 } },
+        { groups: ['', 'No reader group'], cells: { employee_number: 'RG03', name: 'Cole, Cal', department: '', readers: '', reader_count: 0 } },
+        { groups: ['', 'No reader group'], cells: { employee_number: 'RG04', name: 'Dlamini, Dan', department: '', readers: '', reader_count: 0 } },
       ]);
     });
   });
@@ -230,10 +296,10 @@ describe('the other reports (embedded mode)', () => {
 
     it('lists clockings per reader on the days of the period in the reader zone, with the direction stored', async () => {
       expect(await definitionRows(product, readerActivityReport, shared(monday), { ...monday, employeeIDs: ids() })).toEqual([
-        { groups: ['Main gate (T&A, Africa/Johannesburg)', ''], cells: { date: '2026-03-02', time: '07:25', employee_number: 'RG03', name: 'Cole, Cal', direction: '', clockings: 1 } },
+        { groups: ['Main gate (T&A, Africa/Johannesburg)', ''], cells: { date: '2026-03-02', time: '07:25', employee_number: 'RG03', name: 'Cole, Cal', direction: '' } },
         {
           groups: ['Plant door (Access Control, Europe/London)', ''],
-          cells: { date: '2026-03-02', time: '23:30', employee_number: 'RG03', name: 'Cole, Cal', direction: 'OUT', clockings: 1 },
+          cells: { date: '2026-03-02', time: '23:30', employee_number: 'RG03', name: 'Cole, Cal', direction: 'OUT' },
         },
       ]);
     });
@@ -244,6 +310,108 @@ describe('the other reports (embedded mode)', () => {
       expect(ta.map((row) => row.cells.time)).toEqual(['07:25']);
       const access = await definitionRows(product, readerActivityReport, { ...shared(monday), readerAccessType: 'Access Control' as const }, context);
       expect(access.map((row) => row.cells.time)).toEqual(['23:30']);
+    });
+  });
+
+  describe('through the Generate calls', () => {
+    /** A report made through its call for the four employees, as its user downloads it. */
+    const fileOf = async (call: string, body: Record<string, unknown>) => (await generateReport(api, call, { employeeIDs: ids(), ...body })).file;
+    /** The sheet's lines above the column header, the header, and the lines under it (durations in minutes). */
+    const sheetOf = async (call: string, body: Record<string, unknown>, firstHeader: string) => {
+      const rows = await readSheetExactly(await fileOf(call, { ...body, output: 'excel' }));
+      const header = rows.findIndex((row) => row[0] === firstHeader);
+      return { top: rows.slice(0, header).map((row) => row.join(' ')), header: rows[header], lines: rows.slice(header + 1) };
+    };
+
+    it('Adjustments as Excel: a group per employee, the time adjusted subtotalled; as a landscape PDF', async () => {
+      const sheet = await sheetOf('GenerateReportAdjustments', { from: '2026-03-01', to: '2026-03-31', countFrom: 2 }, 'Date');
+      expect(sheet.top).toContain('Employees with 2 to any number of adjustments in the period');
+      expect(sheet.header).toEqual(['Date', 'Kind', 'Type', 'Action', 'Time', 'Value', 'Reason', 'Note', 'By', 'Made at']);
+      expect(sheet.lines.map((line) => line.slice(0, 9))).toEqual([
+        ['Brown, Ben (RG02)'],
+        ['2026-03-02', 'Time adjustment', 'Pay time', 'Add time', 30, 'Normal', null, null, 'admin'],
+        ['2026-03-03', 'Time adjustment', 'Bonus', 'Add time', 15, 'Overtime 1', null, 'Stock take', 'admin'],
+        ['2026-03-03', 'Shift adjustment', 'Cleared: AWOL', 'Clear exception', null, null, 'Sick note', null, 'admin'],
+        ['Total Brown, Ben (RG02) (3 rows)', null, null, null, 45],
+        ['Grand total (3 rows)', null, null, null, 45],
+      ]);
+      const pdf = await fileOf('GenerateReportAdjustments', { from: '2026-03-01', to: '2026-03-31', output: 'pdf' });
+      const text = await pdfText(pdf);
+      expect(text).toContain('Adjustments');
+      expect(text).toMatch(/Cleared: AWOL\s+Clear exception\s+Sick note/);
+      expect(text).toContain('Total Adams, Ann (RG01) (1 row)');
+      expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+      expect(await isLandscape(pdf)).toBe(true);
+    });
+
+    it('Pay Code Allocations as Excel: the minutes payroll exported per pay code, and an empty period with its note', async () => {
+      const sheet = await sheetOf('GenerateReportEmployeePayCodeAllocations', { from: '2026-03-01', to: '2026-03-31' }, 'Pay code');
+      expect(sheet.lines).toEqual([
+        ['Dlamini, Dan (RG04)'],
+        ['NT', 'Normal time', 2, 960],
+        ['Total Dlamini, Dan (RG04) (1 row)', null, 2, 960],
+        ['Grand total (1 row)', null, 2, 960],
+      ]);
+      const empty = await pdfText(await fileOf('GenerateReportEmployeePayCodeAllocations', { from: '2026-04-01', to: '2026-04-30', output: 'pdf' }));
+      expect(empty).toContain('days not exported to payroll have no allocations yet');
+    });
+
+    it('Work Roster as Excel: a week per line, a column per weekday; as a landscape PDF', async () => {
+      const sheet = await sheetOf('GenerateReportWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id] }, 'Week of');
+      expect(sheet.header).toEqual(['Week of', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Planned']);
+      const day = 'DAY 07:30-16:30';
+      expect(sheet.lines).toEqual([
+        ['Adams, Ann (RG01)'],
+        ['2026-03-02', day, day, 'Off*', day, 'SF 07:30-12:30', 'Off', 'Off', 1740],
+        ['Total Adams, Ann (RG01) (1 row)', null, null, null, null, null, null, null, 1740],
+        ['Grand total (1 row)', null, null, null, null, null, null, null, 1740],
+      ]);
+      const pdf = await fileOf('GenerateReportWorkRoster', { from: '2026-03-02', to: '2026-03-15', employeeIDs: [people.ann.id], output: 'pdf' });
+      expect(await pdfText(pdf)).toMatch(/SF 07:30-12:30/);
+      expect(await pdfFirstPageIsNotBlank(pdf)).toBe(true);
+      expect(await isLandscape(pdf)).toBe(true);
+      expect(await isLandscape(await fileOf('GenerateEmployeeWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id], output: 'pdf' }))).toBe(false);
+    });
+
+    it('Employee Work Roster as Excel Text: a line per day with its note', async () => {
+      const text = (await fileOf('GenerateEmployeeWorkRoster', { from: '2026-03-02', to: '2026-03-08', employeeIDs: [people.ann.id], output: 'excelText' })).toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.split('\r\n');
+      expect(lines).toContain('2026-03-04\tWednesday\tDay off\t\t\t0:00\t0:00\tShift change');
+      expect(lines).toContain('2026-03-06\tFriday\tShort Friday\t07:30\t12:30\t0:00\t5:00\tReplacement shift');
+    });
+
+    it('Reader Groups as PDF and Reader Activity as Excel, in the reader zone', async () => {
+      const groups = await pdfText(await fileOf('GenerateReportEmployeeReaderGroupAllocations', { from: '2026-03-02', to: '2026-03-02', output: 'pdf' }));
+      expect(groups).toMatch(/RG01\s+Adams, Ann\s+Main gate, Plant door\s+2/);
+      expect(groups).toContain('No reader group');
+      const sheet = await sheetOf('GenerateReportEmployeeReaderActivity', { from: '2026-03-02', to: '2026-03-02', readerAccessType: 'Access Control' }, 'Date');
+      expect(sheet.lines).toEqual([
+        ['Plant door (Access Control, Europe/London)'],
+        ['2026-03-02', '23:30', 'RG03', 'Cole, Cal', 'OUT'],
+        ['Total Plant door (Access Control, Europe/London) (1 row)'],
+        ['Grand total (1 row)'],
+      ]);
+    });
+
+    it('refuses bad options with 400 naming the field, and starts nothing', async () => {
+      const [{ n: before }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+      const period = { from: '2026-03-01', to: '2026-03-31', output: 'pdf' };
+      for (const [call, options, field] of [
+        ['GenerateReportAdjustments', { countFrom: 3, countTo: 2 }, 'countTo'],
+        ['GenerateReportAdjustments', { countFrom: -1 }, 'countFrom'],
+        ['GenerateReportAdjustments', { adjustmentTypeIDs: ['not-an-id'] }, 'adjustmentTypeIDs'],
+        ['GenerateReportEmployeePayCodeAllocations', { payCodeIDs: 'NT' }, 'payCodeIDs'],
+        ['GenerateReportEmployeeReaderActivity', { readerAccessType: 'Door' }, 'readerAccessType'],
+        ['GenerateReportWorkRoster', { groupBy: 'planet' }, 'groupBy'],
+        ['GenerateEmployeeWorkRoster', { output: 'word' }, 'output'],
+        ['GenerateReportEmployeeReaderGroupAllocations', { to: '2026-02-01' }, 'to'],
+      ] as const) {
+        const answer = await api.call<{ field: string }>(call, { ...period, ...options });
+        expect([call, options, answer.status, answer.body.field]).toEqual([call, options, 400, field]);
+      }
+      const [{ n: after }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
+      expect(after).toBe(before);
     });
   });
 });

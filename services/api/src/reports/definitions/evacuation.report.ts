@@ -3,6 +3,12 @@ import type { ReportDefinition } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
 import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
+/**
+ * How far back a last clocking counts: an IN older than this is a clock-out that never came (a
+ * forgotten OUT, a card left at home), not someone still inside.
+ */
+export const ON_SITE_WITHIN_HOURS = 24;
+
 /** How the Direction column says where the direction came from (docs/reports.md, "Evacuation"). */
 const DIRECTION_TEXT: Record<string, string> = { IN: 'IN', paired: 'IN (paired)', unknown: 'Unknown' };
 
@@ -14,6 +20,7 @@ const DIRECTION_TEXT: Record<string, string> = { IN: 'IN', paired: 'IN (paired)'
  * when that clocking is an IN: its own direction (access-control readers), else the part the time
  * engine gave it in its day's pairs (time-and-attendance readers send none), else unknown, which
  * counts as on site: a marshal would rather look for someone who left than miss someone inside.
+ * Only clockings of the ON_SITE_WITHIN_HOURS before the instant count.
  */
 export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
   call: 'GenerateReportEmployeeEvacuation',
@@ -30,9 +37,8 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
       { key: 'clocked_at', label: 'Last clocking', type: 'dateTime', width: 1.4 },
       { key: 'reader', label: 'Reader', type: 'text', width: 1.5 },
       { key: 'direction', label: 'Direction', type: 'text', width: 1 },
-      { key: 'on_site', label: 'On site', type: 'integer', width: 0.7, total: true },
     ],
-    notes: [`On site at ${options.evacuateOn} ${options.evacuateAt}, in each employee's time zone`],
+    notes: [`On site at ${options.evacuateOn} ${options.evacuateAt}, in each employee's time zone, by their last clocking of the ${ON_SITE_WITHIN_HOURS} hours before`],
   }),
   query: (options, context) => {
     const group = groupingSql(context.groupBy, 'employee');
@@ -52,6 +58,7 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
                    LEFT JOIN time_engine.v_employee_shifts day ON day.id = clocking.employee_shift_id
                   WHERE clocking.employee_id = employee.id
                     AND clocking.clocked_at <= ($4::date + $5::time) AT TIME ZONE zone.name
+                    AND clocking.clocked_at > ($4::date + $5::time) AT TIME ZONE zone.name - make_interval(hours => $7::int)
                   ORDER BY clocking.clocked_at DESC
                   LIMIT 1) last
                LEFT JOIN api.scanners reader ON reader.id = last.scanner_id
@@ -60,7 +67,7 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
               -- The period ($2, $3) is the page header's; the instant is evacuateOn evacuateAt.
               WHERE employee.id = ANY($1::uuid[]) AND $2::date <= $3::date AND last.direction <> 'OUT'
               ORDER BY 1, ${EMPLOYEE_ORDER_SQL}`,
-      values: [context.employeeIDs, context.from, context.to, options.evacuateOn, options.evacuateAt, context.timeZone],
+      values: [context.employeeIDs, context.from, context.to, options.evacuateOn, options.evacuateAt, context.timeZone, ON_SITE_WITHIN_HOURS],
     };
   },
   row: (record) => ({
@@ -72,7 +79,6 @@ export const evacuationReport: ReportDefinition<EvacuationReportRequest> = {
       clocked_at: record.clocked_at as string,
       reader: (record.reader as string | null) ?? 'Entered by hand',
       direction: DIRECTION_TEXT[record.direction as string] ?? String(record.direction),
-      on_site: 1,
     },
   }),
 };

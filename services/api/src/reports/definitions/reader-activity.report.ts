@@ -24,7 +24,6 @@ export const readerActivityReport: ReportDefinition<ReaderActivityReportRequest>
       { key: 'employee_number', label: 'Employee #', type: 'text', width: 1 },
       { key: 'name', label: 'Name', type: 'text', width: 2 },
       { key: 'direction', label: 'Direction', type: 'text', width: 0.8 },
-      { key: 'clockings', label: 'Clockings', type: 'integer', width: 0.8, total: true },
     ],
     notes: [`Readers: ${options.readerAccessType ?? 'all types'}; times in each reader's time zone`],
   }),
@@ -57,7 +56,6 @@ export const readerActivityReport: ReportDefinition<ReaderActivityReportRequest>
       employee_number: record.employee_number as string,
       name: record.name as string,
       direction: (record.direction as string | null) ?? '',
-      clockings: 1,
     },
   }),
 };

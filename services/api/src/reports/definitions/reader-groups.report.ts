@@ -22,7 +22,6 @@ export const readerGroupsReport: ReportDefinition<ReaderGroupsReportRequest> = {
       { key: 'department', label: 'Department', type: 'text', width: 1.5 },
       { key: 'readers', label: 'Readers', type: 'text', width: 4 },
       { key: 'reader_count', label: 'Readers #', type: 'integer', width: 0.8 },
-      { key: 'employees', label: 'Employees', type: 'integer', width: 0.8, total: true },
     ],
   }),
   query: (_options, context) => {
@@ -53,7 +52,6 @@ export const readerGroupsReport: ReportDefinition<ReaderGroupsReportRequest> = {
       department: (record.department as string | null) ?? '',
       readers: record.readers as string,
       reader_count: record.reader_count as number,
-      employees: 1,
     },
   }),
 };
