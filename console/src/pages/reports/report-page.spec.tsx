@@ -137,6 +137,25 @@ describe('report pages', () => {
     expect(generateBodies(requests, 'GenerateReportShiftStatuses')).toEqual([{ from: '2026-03-01', to: '2026-03-31', output: 'pdf', statuses: [103, 100], minCount: 2 }]);
   });
 
+  it('asks Top-X for its measure, how many and at least one status before it can be generated', async () => {
+    const requests = mockApi({ GenerateReportTopXShiftStatuses: { jobID: 'job-7' }, GetJob: job('running') });
+    logIn({ permissions: ['rptReport'] });
+    renderRoute('/reports/top-x-shift-status');
+    await screen.findByRole('heading', { name: 'Top-X Shift Status', level: 1 });
+    setPeriod('2026-03-01', '2026-03-31');
+    expect(within(screen.getByLabelText('Rank by')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Time/Headcount', 'Incident/Headcount', 'No of Incidents', 'Time Value']);
+    expect(screen.getByText('Choose statuses')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('101 No IN'));
+    fireEvent.change(screen.getByLabelText('Rank by'), { target: { value: 'timeHeadcount' } });
+    fireEvent.change(screen.getByLabelText('Top'), { target: { value: '1001' } });
+    expect(screen.getByText('Top must be a whole number from 1 to 1000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Top'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('progressbar', { name: 'Top-X Shift Status' });
+    expect(generateBodies(requests, 'GenerateReportTopXShiftStatuses')).toEqual([{ from: '2026-03-01', to: '2026-03-31', output: 'pdf', measure: 'timeHeadcount', topX: 5, statuses: [101] }]);
+  });
+
   it('sends the employees picked one by one', async () => {
     const employees = [
       { id: 'e0000000-0000-4000-8000-000000000001', employeeNumber: '1001', firstName: 'Thandi', surname: 'Nkosi', preferredName: null },

@@ -1,4 +1,16 @@
-import { ADJUSTMENT_TYPE, CLOCKING_STATUS_TEXT, PAY_CODE, type ReportGrouping, type ReportOutput } from '@tna/contracts';
+import {
+  ADJUSTMENT_COUNT_MAX,
+  ADJUSTMENT_TYPE,
+  CLOCKING_STATUS_TEXT,
+  MAX_STATUS_COUNT,
+  MAX_TOPX,
+  PAY_CODE,
+  READER_ACCESS_TYPES,
+  TOPX_MEASURE_LABELS,
+  TOPX_MEASURES,
+  type ReportGrouping,
+  type ReportOutput,
+} from '@tna/contracts';
 
 /** A report's own option, as its request class names it (contracts/src/dto/reports/*.dto.ts). */
 export type ReportOption =
@@ -40,10 +52,14 @@ export const OUTPUT_LABELS: Readonly<Record<ReportOutput, string>> = { pdf: 'PDF
 
 export const STATUS_CHOICES = Object.entries(CLOCKING_STATUS_TEXT).map(([code, text]) => ({ value: code, label: `${code} ${text}` }));
 
-const statusCountRange = (from: string, to: string, noun: string): ReportOption[] => [
-  { kind: 'integer', name: from, label: `${noun} from`, min: 0, max: 100_000 },
-  { kind: 'integer', name: to, label: `${noun} to`, min: 0, max: 100_000 },
+/** A count range: two whole numbers, each optional. */
+const countRange = (from: string, to: string, noun: string, max: number): ReportOption[] => [
+  { kind: 'integer', name: from, label: `${noun} from`, min: 0, max },
+  { kind: 'integer', name: to, label: `${noun} to`, min: 0, max },
 ];
+
+/** Reader Activity's reader types, named for people. */
+const READER_TYPE_LABELS: Readonly<Record<(typeof READER_ACCESS_TYPES)[number], string>> = { 'T&A': 'Time and attendance', 'Access Control': 'Access control' };
 
 /** The eleven report pages (part 1 §2) in the specification's order. */
 export const REPORT_PAGES: readonly ReportDescription[] = [
@@ -57,13 +73,13 @@ export const REPORT_PAGES: readonly ReportDescription[] = [
     route: 'adjustments',
     title: 'Adjustments',
     call: 'GenerateReportAdjustments',
-    options: [{ kind: 'records', name: 'adjustmentTypeIDs', label: 'Adjustment types', call: ADJUSTMENT_TYPE.calls.idName }, ...statusCountRange('countFrom', 'countTo', 'Adjustments')],
+    options: [{ kind: 'records', name: 'adjustmentTypeIDs', label: 'Adjustment types', call: ADJUSTMENT_TYPE.calls.idName }, ...countRange('countFrom', 'countTo', 'Adjustments', ADJUSTMENT_COUNT_MAX)],
   },
   {
     route: 'shift-status',
     title: 'Shift Status',
     call: 'GenerateReportShiftStatuses',
-    options: [{ kind: 'statuses', name: 'statuses', label: 'Statuses' }, ...statusCountRange('minCount', 'maxCount', 'Status count')],
+    options: [{ kind: 'statuses', name: 'statuses', label: 'Statuses' }, ...countRange('minCount', 'maxCount', 'Status count', MAX_STATUS_COUNT)],
   },
   {
     route: 'top-x-shift-status',
@@ -76,14 +92,9 @@ export const REPORT_PAGES: readonly ReportDescription[] = [
         label: 'Rank by',
         required: true,
         defaultValue: 'incidents',
-        choices: [
-          { value: 'timeHeadcount', label: 'Time/Headcount' },
-          { value: 'incidentHeadcount', label: 'Incident/Headcount' },
-          { value: 'incidents', label: 'No of Incidents' },
-          { value: 'timeValue', label: 'Time Value' },
-        ],
+        choices: TOPX_MEASURES.map((measure) => ({ value: measure, label: TOPX_MEASURE_LABELS[measure] })),
       },
-      { kind: 'integer', name: 'topX', label: 'Top', min: 1, max: 1000, required: true, defaultValue: 10 },
+      { kind: 'integer', name: 'topX', label: 'Top', min: 1, max: MAX_TOPX, required: true, defaultValue: 10 },
       { kind: 'statuses', name: 'statuses', label: 'Statuses', required: true },
     ],
   },
@@ -114,10 +125,7 @@ export const REPORT_PAGES: readonly ReportDescription[] = [
         kind: 'choice',
         name: 'readerAccessType',
         label: 'Reader access type',
-        choices: [
-          { value: 'T&A', label: 'Time and attendance' },
-          { value: 'Access Control', label: 'Access control' },
-        ],
+        choices: READER_ACCESS_TYPES.map((type) => ({ value: type, label: READER_TYPE_LABELS[type] })),
       },
     ],
   },
