@@ -9,7 +9,12 @@ export function ReportOptionField({ option, value, onChange }: { option: ReportO
   const id = useId();
   switch (option.kind) {
     case 'boolean':
-      return <Checkbox id={id} label={option.label} isChecked={value === true} onChange={(_event, checked) => onChange(checked)} />;
+      // In a FormGroup so that a horizontal form puts it under the other fields' controls.
+      return (
+        <FormGroup fieldId={id}>
+          <Checkbox id={id} label={option.label} isChecked={value === true} onChange={(_event, checked) => onChange(checked)} />
+        </FormGroup>
+      );
     case 'integer':
       return (
         <FormGroup label={option.label} fieldId={id}>
