@@ -91,7 +91,7 @@ describe('the OpenAPI document at /openapi.json and the docs page at /api/docs (
   });
 
   it('marks a call not built yet and documents its 501', () => {
-    const operation = document.paths['/api/GenerateReportEmployeeEvacuation'].post;
+    const operation = document.paths['/api/GetEmployeeClockingsGeoPins'].post;
     expect(operation['x-implemented']).toBe(false);
     expect(Object.keys(operation.responses)).toContain('501');
   });

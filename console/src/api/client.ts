@@ -115,3 +115,16 @@ export async function downloadApiFile(url: string): Promise<{ blob: Blob; fileNa
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export';
   return { blob: await response.blob(), fileName };
 }
+
+/** Fetches a file with the session (downloadApiFile) and hands it to the browser as a download, through an object URL. */
+export async function saveApiFile(url: string): Promise<void> {
+  const { blob, fileName } = await downloadApiFile(url);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(href);
+}

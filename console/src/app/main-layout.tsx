@@ -36,7 +36,7 @@ import { userRights, useSession } from '../session/session';
 import { DASHBOARD_PATH, PRODUCT_NAME, PRODUCT_VERSION } from './constants';
 import { HomeLink } from './home-link';
 import { PageSuspense } from './lazy-page';
-import type { PageRoute } from './routes';
+import type { NavLinkRoute, PageRoute } from './routes';
 
 // No logo yet: the product name stands in for it, styled as a heading rather than as a link.
 const brandStyle = {
@@ -49,7 +49,7 @@ const brandStyle = {
  * Masthead, sidebar, breadcrumb and footer around the logged-in pages. Page's managed sidebar
  * closes itself below PatternFly's xl breakpoint, which is the specification's 1200 px.
  */
-export function MainLayout({ pages }: { pages: PageRoute[] }) {
+export function MainLayout({ pages, links = [] }: { pages: PageRoute[]; links?: readonly NavLinkRoute[] }) {
   const masthead = (
     <Masthead>
       <MastheadMain>
@@ -81,7 +81,7 @@ export function MainLayout({ pages }: { pages: PageRoute[] }) {
       isManagedSidebar
       isContentFilled
       masthead={masthead}
-      sidebar={<Sidebar pages={pages} />}
+      sidebar={<Sidebar pages={[...pages, ...links]} />}
       breadcrumb={<PageBreadcrumb />}
     >
       <PageGroup isFilled>
@@ -96,7 +96,7 @@ export function MainLayout({ pages }: { pages: PageRoute[] }) {
   );
 }
 
-function Sidebar({ pages }: { pages: PageRoute[] }) {
+function Sidebar({ pages }: { pages: readonly Pick<PageRoute, 'path' | 'permissions' | 'nav'>[] }) {
   const session = useSession();
   const { pathname } = useLocation();
   const rights = session && userRights(session);

@@ -1,9 +1,11 @@
-import { SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
+import { ACCESS_EXPIRY_TEMPLATE, SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ALERT_LOG_PATH } from '../pages/alert-log/alert-log-path';
 import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
 import { READER_ADD_PATH, READER_LIST_PATH, readerEditPath, readerViewPath } from '../pages/readers/reader-paths';
+import { REPORT_PAGES } from '../pages/reports/report-pages';
+import { settingsPath } from '../pages/settings/settings-paths';
 import { settingsRoutes } from '../pages/settings/settings-routes';
 import { AuthLayout, type AuthRouteHandle } from './auth-layout';
 import { DASHBOARD_PATH } from './constants';
@@ -19,6 +21,7 @@ const DataImportPage = lazyPage(() => import('../pages/data-import/data-import')
 const DashboardPage = lazyPage(() => import('../pages/dashboard/dashboard').then((m) => m.DashboardPage));
 const EmployeePage = lazyPage(() => import('../pages/employee/employee').then((m) => m.EmployeePage));
 const EmployeeFilterPage = lazyPage(() => import('../pages/employee/employee-filter').then((m) => m.EmployeeFilterPage));
+const GraphsPage = lazyPage(() => import('../pages/graphs/graphs').then((m) => m.GraphsPage));
 const EmployeeFormPage = lazyPage(() => import('../pages/employee/employee-form').then((m) => m.EmployeeFormPage));
 const ForgotPasswordPage = lazyPage(() => import('../pages/forgot-password/forgot-password').then((m) => m.ForgotPasswordPage));
 const LeaveApprovalsPage = lazyPage(() => import('../pages/leave/leave-approvals').then((m) => m.LeaveApprovalsPage));
@@ -28,6 +31,7 @@ const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-passwor
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
 const DataExportPage = lazyPage(() => import('../pages/data-export/data-export').then((m) => m.DataExportPage));
 const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
+const ReportPage = lazyPage(() => import('../pages/reports/report-page').then((m) => m.ReportPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
 const ReaderOperationsPage = lazyPage(() => import('../pages/reader-operations/reader-operations').then((m) => m.ReaderOperationsPage));
 const ReaderPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderPage));
@@ -44,6 +48,7 @@ const WebClockingBlockedPage = lazyPage(() => import('../pages/webclocking-block
 
 const SETTINGS_DASHBOARD_PATH = '/settings/setting-dashboard';
 const EMPLOYEES_CRUMB = [{ title: 'Employees', path: '/employee' }];
+const REPORTS_PATH = '/reports';
 
 /** A page of the main layout: one entry gives its route, breadcrumb title and sidebar entry. */
 export interface PageRoute {
@@ -109,6 +114,23 @@ export const pageRoutes: PageRoute[] = [
     nav: { entry: 'payrollCalc', label: 'Payroll Calc' },
     element: <PayrollCalculatorPage />,
   },
+  ...REPORT_PAGES.map(
+    (report): PageRoute => ({
+      path: `${REPORTS_PATH}/${report.route}`,
+      title: report.title,
+      permissions: SIDEBAR_ENABLED_BY.reports,
+      nav: { entry: 'reports', label: report.title, group: 'Reports' },
+      parents: [{ title: 'Reports', path: REPORTS_PATH }],
+      element: <ReportPage key={report.route} report={report} />,
+    }),
+  ),
+  {
+    path: '/graphs',
+    title: 'Employee Graphs',
+    permissions: SIDEBAR_ENABLED_BY.graphs,
+    nav: { entry: 'graphs', label: 'Employee Graphs', group: 'Graphs' },
+    element: <GraphsPage />,
+  },
   { path: '/data-export', title: 'Data Export', permissions: SIDEBAR_ENABLED_BY.dataExport, nav: { entry: 'dataExport', label: 'Data Export' }, element: <DataExportPage /> },
   { path: '/data-import', title: 'Data Import', permissions: SIDEBAR_ENABLED_BY.dataImport, nav: { entry: 'dataImport', label: 'Data Import' }, element: <DataImportPage /> },
   {
@@ -170,6 +192,18 @@ function systemSecurityPages(): PageRoute[] {
   ]);
 }
 
+/** A sidebar entry leading to a page declared elsewhere. */
+export type NavLinkRoute = Pick<PageRoute, 'path' | 'permissions'> & { nav: NonNullable<PageRoute['nav']> };
+
+/** The Report menu's link to the access expiry templates (part 1 §2), shown to users who may open that list. */
+export const navLinks: readonly NavLinkRoute[] = [
+  {
+    path: settingsPath(ACCESS_EXPIRY_TEMPLATE, 'list'),
+    permissions: [ACCESS_EXPIRY_TEMPLATE.permission],
+    nav: { entry: 'reports', label: ACCESS_EXPIRY_TEMPLATE.pluralLabel, group: 'Reports' },
+  },
+];
+
 const loginHandle: AuthRouteHandle = { title: 'Log in to your account' };
 const forgotHandle: AuthRouteHandle = { title: 'Forgot your password?' };
 const resetHandle: AuthRouteHandle = { title: 'Choose a new password' };
@@ -206,10 +240,11 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/settings', element: <Navigate to={SETTINGS_DASHBOARD_PATH} replace /> },
+  { path: REPORTS_PATH, element: <Navigate to={`${REPORTS_PATH}/${REPORT_PAGES[0].route}`} replace /> },
   {
     element: (
       <RequireSession>
-        <MainLayout pages={pageRoutes} />
+        <MainLayout pages={pageRoutes} links={navLinks} />
       </RequireSession>
     ),
     children: pageRoutes.map((page) => ({

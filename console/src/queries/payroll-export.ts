@@ -1,7 +1,7 @@
 import type { DataExport, DataExportTemplateParametersResult, ExportToPayrollRequest, ExportToPayrollResult, ListResult } from '@tna/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callApi, downloadApiFile } from '../api/client';
+import { callApi } from '../api/client';
 
 export const DataExportsQueryKey = 'data-exports';
 
@@ -31,16 +31,3 @@ export const useRefreshDataExports = () => {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries({ queryKey: [DataExportsQueryKey] }), [client]);
 };
-
-/** Fetches an export's file with the session and hands it to the browser as a download. */
-export async function saveExportFile(downloadUrl: string): Promise<void> {
-  const { blob, fileName } = await downloadApiFile(downloadUrl);
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
-}

@@ -23,3 +23,4 @@ export * from './reports.dto';
 export * from './clocking-files.dto';
 export * from './reader-commands.dto';
 export * from './reports';
+export * from './graphs.dto';

@@ -8,6 +8,7 @@ import { ensureAdministrator } from './auth/administrator-bootstrap';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ClockingsModule } from './clockings/clockings.module';
 import { EmployeesModule } from './employees/employees.module';
+import { GraphsModule } from './graphs/graphs.module';
 import { HoursAuthorisationModule } from './hours-authorisation/hours-authorisation.module';
 import { LeaveBalancesImportModule } from './leave-balances-import/leave-balances-import.module';
 import { ClockingFilesModule } from './clocking-files/clocking-files.module';
@@ -54,7 +55,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule, ReaderCommandsModule, ReportsModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule, ReaderCommandsModule, ReportsModule, GraphsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -24,8 +24,10 @@ describe('dashboard', () => {
     expect(cardTitles()).toEqual(['Employee', 'Roster', 'Clockings', 'Payroll Calc', 'Report', 'Data Import', 'Data Export']);
     expect(screen.getByRole('link', { name: 'Open clockings' }).getAttribute('href')).toBe('/clocking');
     const report = screen.getByRole('region', { name: 'Report' });
-    expect(within(report).queryByRole('link')).toBeNull();
-    expect(within(report).getByText('Not available in this version')).toBeTruthy();
+    expect(within(report).getByRole('link', { name: 'Open report' }).getAttribute('href')).toBe('/reports');
+    expect(within(report).queryByText('Not available in this version')).toBeNull();
+    const roster = screen.getByRole('region', { name: 'Roster' });
+    expect(within(roster).getByText('Not available in this version')).toBeTruthy();
   });
 
   it('shows a user with only the export flag the payroll calculation and export cards', async () => {

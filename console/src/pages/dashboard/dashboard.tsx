@@ -18,7 +18,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   { title: 'Roster', text: 'Plan who works which shift.', permissions: ['empRoster'] },
   { title: 'Clockings', text: 'See the clockings and shifts of an employee.', path: '/clocking', permissions: SIDEBAR_ENABLED_BY.clockings },
   { title: 'Payroll Calc', text: 'Calculate payroll values from authorised hours.', path: '/payroll-calculator', permissions: SIDEBAR_ENABLED_BY.payrollCalc },
-  { title: 'Report', text: 'Clocked times, attendance, time totals and more.', permissions: SIDEBAR_ENABLED_BY.reports },
+  { title: 'Report', text: 'Clocked times, attendance, time totals and more.', path: '/reports', permissions: SIDEBAR_ENABLED_BY.reports },
   { title: 'Data Import', text: 'Import leave balances from CSV or Excel.', path: '/data-import', permissions: SIDEBAR_ENABLED_BY.dataImport },
   { title: 'Data Export', text: 'Export hours to payroll.', path: '/data-export', permissions: SIDEBAR_ENABLED_BY.dataExport },
 ];

@@ -3,10 +3,11 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { PAYROLL, type DataExport, type DataExportJobResult, type ExportToPayrollRequest } from '@tna/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
+import { DownloadButton } from '../../components/download-button';
 import { JobProgress } from '../../components/job-progress';
 import { ListPagination } from '../../components/list-pagination';
 import { useJob } from '../../queries/jobs';
-import { saveExportFile, useDataExports, useRefreshDataExports, useStartExport, useTemplateParameters } from '../../queries/payroll-export';
+import { useDataExports, useRefreshDataExports, useStartExport, useTemplateParameters } from '../../queries/payroll-export';
 import { IdNameSelect } from '../clocking/actions/action-dialog';
 import { decimalHours } from '../payroll-calculator/payroll-calculator';
 
@@ -150,30 +151,6 @@ function Totals({ totals, label }: { totals: DataExportJobResult['totals']; labe
         ))}
       </Tbody>
     </Table>
-  );
-}
-
-function DownloadButton({ url, label }: { url: string; label: string }) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await saveExportFile(url);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button variant="secondary" onClick={() => void download()} isLoading={busy} isDisabled={busy}>
-        {label}
-      </Button>
-      {error && <Alert variant="danger" isInline isPlain title={`Cannot download: ${error}`} />}
-    </>
   );
 }
 

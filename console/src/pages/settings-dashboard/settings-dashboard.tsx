@@ -13,7 +13,7 @@ export function SettingsDashboardPage({ getPages }: { getPages: () => readonly P
   const session = useSession();
   const rights = session && userRights(session);
   const links = getPages().flatMap((page) =>
-    page.nav?.group && rights && (!page.permissions || hasAnyPermission(rights, page.permissions)) ? [{ group: page.nav.group, label: page.nav.label, path: page.path }] : [],
+    page.nav?.entry === 'settings' && page.nav.group && rights && (!page.permissions || hasAnyPermission(rights, page.permissions)) ? [{ group: page.nav.group, label: page.nav.label, path: page.path }] : [],
   );
   const groups = [...new Set(links.map((link) => link.group))];
 

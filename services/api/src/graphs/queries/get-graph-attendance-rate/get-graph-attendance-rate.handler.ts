@@ -1,0 +1,15 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { GraphAttendanceRate } from '@tna/contracts';
+import { attendanceRate } from '../../domain/graph-answers';
+import { datesOf } from '../../domain/graph-period';
+import { GraphsStore } from '../../graphs.store';
+import { GetGraphAttendanceRateQuery } from './get-graph-attendance-rate.query';
+
+@QueryHandler(GetGraphAttendanceRateQuery)
+export class GetGraphAttendanceRateHandler implements IQueryHandler<GetGraphAttendanceRateQuery, GraphAttendanceRate> {
+  constructor(private readonly store: GraphsStore) {}
+
+  async execute({ request }: GetGraphAttendanceRateQuery): Promise<GraphAttendanceRate> {
+    return attendanceRate(await this.store.attendance(request), datesOf(request.from, request.to));
+  }
+}
