@@ -1,29 +1,12 @@
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CLOCKING_STATUS } from '../codes/clocking-status';
-import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
+import { EmployeePeriodSelection } from './reports.dto';
 
 /**
  * What every graph call takes (docs/reports.md, "Graphs"): the period and whom, as a report's
- * selection: the employees by id, or a saved employee filter; neither means every employee. The
- * period covers at most REPORT_MAX_DAYS days, as a report's.
+ * selection. The period covers at most REPORT_MAX_DAYS days, as a report's.
  */
-export class GraphRequest {
-  @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
-  from!: string;
-
-  @Matches(DATE_ONLY, { message: 'to must be a date YYYY-MM-DD' })
-  to!: string;
-
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(100_000)
-  @IsUUIDLowerCased({ each: true })
-  employeeIDs?: string[];
-
-  @IsOptional()
-  @IsUUIDLowerCased()
-  reportFilterID?: string;
-}
+export class GraphRequest extends EmployeePeriodSelection {}
 
 /** The most employees GetGraphTopExceptions ranks. */
 export const GRAPH_TOP_MAX = 50;

@@ -13,12 +13,10 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 export const REPORT_MAX_DAYS = 366;
 
 /**
- * What every Generate call takes (docs/reports.md): the period, whom (the employees by id, or a
- * saved report filter; neither means every employee the filter keys select), how rows are
- * grouped, the heading printed on each page and the file made. Each report's call adds its own
- * options by extending this class.
+ * The period and whom, as reports and graphs take them (docs/reports.md, "Employee selection"):
+ * the employees by id, or a saved report filter; neither means every employee.
  */
-export class ReportRequest {
+export class EmployeePeriodSelection {
   @Matches(DATE_ONLY, { message: 'from must be a date YYYY-MM-DD' })
   from!: string;
 
@@ -34,7 +32,14 @@ export class ReportRequest {
   @IsOptional()
   @IsUUIDLowerCased()
   reportFilterID?: string;
+}
 
+/**
+ * What every Generate call takes (docs/reports.md): the period and whom, how rows are grouped,
+ * the heading printed on each page and the file made. Each report's call adds its own options by
+ * extending this class.
+ */
+export class ReportRequest extends EmployeePeriodSelection {
   @IsOptional()
   @IsIn(REPORT_GROUPINGS)
   groupBy?: ReportGrouping;
