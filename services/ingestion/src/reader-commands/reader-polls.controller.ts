@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { READER_SERIAL } from '@tna/contracts';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { ReceiveCommandResultsCommand, type ReceiveCommandResultsResult } from './commands/receive-command-results/receive-command-results.command';
 import { TakeReaderCommandsCommand, type TakeReaderCommandsResult } from './commands/take-reader-commands/take-reader-commands.command';
+import { acceptSerial, refuseUnknownReader } from '../zk-push/reader-replies';
 
 /**
  * The command half of the ZKTeco push protocol: the reader polls `getrequest` for its queued
@@ -19,9 +19,9 @@ export class ReaderPollsController {
 
   @Get('getrequest')
   async poll(@Query('SN') serial: string | undefined, @Query('INFO') info: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
+    if (!acceptSerial(serial, reply)) return;
     const result: TakeReaderCommandsResult = await this.commandBus.execute(new TakeReaderCommandsCommand(serial, info, new Date(), request.ip ?? null));
-    if (!result) return this.refuse(serial, reply);
+    if (!result) return refuseUnknownReader(this.runtime, serial, reply);
     reply.type('text/plain').send(result.answer);
   }
 
@@ -29,26 +29,14 @@ export class ReaderPollsController {
   @Post('devicecmd')
   @HttpCode(200)
   async results(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
+    if (!acceptSerial(serial, reply)) return;
     const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : typeof request.body === 'string' ? request.body : request.body == null ? '' : null;
     if (body === null) {
       reply.status(400).type('text/plain').send('ERROR: body must be text');
       return;
     }
     const result: ReceiveCommandResultsResult = await this.commandBus.execute(new ReceiveCommandResultsCommand(serial, body, new Date(), request.ip ?? null));
-    if (!result) return this.refuse(serial, reply);
+    if (!result) return refuseUnknownReader(this.runtime, serial, reply);
     reply.type('text/plain').send('OK');
-  }
-
-  private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {
-    if (serial && READER_SERIAL.test(serial)) return true;
-    reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
-    return false;
-  }
-
-  /** As for uploads: an unknown serial is told so and redoes its handshake later. */
-  private refuse(serial: string, reply: FastifyReply): void {
-    this.runtime.logger.warn({ serial }, 'refused a reader with an unknown serial number');
-    reply.status(403).type('text/plain').send('UNKNOWN DEVICE');
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import { READER_POLL_SECONDS, READER_SERIAL } from '@tna/contracts';
+import { READER_POLL_SECONDS } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { findReaderBySerial, readerStamps, takeReaderPoll, takeReaderUpload } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
@@ -10,6 +10,7 @@ import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './co
 import { handshakeOptions } from './domain/handshake';
 import { declaredCharset, decodeUpload } from './upload-charset.util';
 import { UnknownReaderError } from './unknown-reader.error';
+import { acceptSerial, refuseUnknownReader } from './reader-replies';
 
 /**
  * A reader back after weeks offline sends its whole backlog in one upload (50,000 ATTLOG lines
@@ -41,9 +42,9 @@ export class ZkPushController {
 
   @Get('cdata')
   async handshake(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!this.validSerial(serial, reply)) return;
+    if (!acceptSerial(serial, reply)) return;
     const reader = await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null });
-    if (!reader) return this.refuse(serial, reply);
+    if (!reader) return refuseUnknownReader(this.runtime, serial, reply);
     const stamps = await readerStamps(this.runtime.dataSource.manager, serial);
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
     const text = handshakeOptions({
@@ -66,7 +67,7 @@ export class ZkPushController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!this.validSerial(serial, reply)) return;
+    if (!acceptSerial(serial, reply)) return;
     const bytes = uploadBytes(request.body);
     if (bytes === undefined) {
       reply.status(400).type('text/plain').send('ERROR: body must be text');
@@ -80,7 +81,7 @@ export class ZkPushController {
     const text = () => decodeUpload(bytes, declaredCharset(request.headers['content-type'], charset, this.runtime.config.TNA_READER_CHARSET));
     if (!table) {
       // Without a table the lines cannot be told apart; acknowledging them would drop them.
-      if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return this.refuse(serial, reply);
+      if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return refuseUnknownReader(this.runtime, serial, reply);
       this.runtime.logger.warn({ serial }, 'iclock upload without table= refused');
       reply.status(400).type('text/plain').send('ERROR: table= missing');
       return;
@@ -104,7 +105,7 @@ export class ZkPushController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    if (!this.validSerial(serial, reply)) return;
+    if (!acceptSerial(serial, reply)) return;
     return this.acknowledge(serial, (table ?? 'ATTPHOTO').toUpperCase(), stamp, request, reply);
   }
 
@@ -120,7 +121,7 @@ export class ZkPushController {
       remoteAddress: request.ip ?? null,
       stamp: tableName === 'ATTPHOTO' ? (stamp ?? null) : null,
     });
-    if (!reader) return this.refuse(serial, reply);
+    if (!reader) return refuseUnknownReader(this.runtime, serial, reply);
     this.runtime.logger.debug({ serial, table: tableName }, 'iclock table acknowledged, not stored');
     reply.type('text/plain').send('OK');
   }
@@ -131,20 +132,8 @@ export class ZkPushController {
       const result: ReceiveAttendanceLogResult | ReceiveOperationLogResult = await this.commandBus.execute(command);
       reply.type('text/plain').send(`OK: ${result.accepted}`);
     } catch (error) {
-      if (error instanceof UnknownReaderError) return this.refuse(serial, reply);
+      if (error instanceof UnknownReaderError) return refuseUnknownReader(this.runtime, serial, reply);
       throw error;
     }
-  }
-
-  private validSerial(serial: string | undefined, reply: FastifyReply): serial is string {
-    if (serial && READER_SERIAL.test(serial)) return true;
-    reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
-    return false;
-  }
-
-  /** Unknown serials are refused and logged: the device keeps its data and tries again later. */
-  private refuse(serial: string, reply: FastifyReply): void {
-    this.runtime.logger.warn({ serial }, 'refused a reader with an unknown serial number');
-    reply.status(403).type('text/plain').send('UNKNOWN DEVICE');
   }
 }
