@@ -5,8 +5,8 @@
 // answers. The parent forks it with the export's request as JSON and gets one message back (the
 // bench's ExportChildAnswer): the seconds, the RSS before and at most (sampled every 50 ms, and
 // the kernel's VmHWM), V8's heap at most, and what was stored.
-const { readFileSync } = require('node:fs');
 const { randomUUID } = require('node:crypto');
+const { sampleMemory } = require('./memory-sampler.cjs');
 const { createServiceDataSource } = require('@tna/platform');
 const { PayrollExportJob } = require('../../services/dist/payroll/src/payroll-export/jobs/payroll-export.job');
 
@@ -16,20 +16,11 @@ async function main() {
   try {
     const runtime = { service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource, relay: { kick: () => undefined } };
     const job = new PayrollExportJob(runtime);
-    const rssBefore = process.memoryUsage.rss();
-    let rssPeak = rssBefore;
-    let heapPeak = 0;
-    const sampling = setInterval(() => {
-      const usage = process.memoryUsage();
-      rssPeak = Math.max(rssPeak, usage.rss);
-      heapPeak = Math.max(heapPeak, usage.heapTotal);
-    }, 50);
+    const memory = sampleMemory(50);
     const started = Date.now();
     const result = await job.run(jobContext(dataSource, request.payload, request.userID));
     const ms = Date.now() - started;
-    clearInterval(sampling);
-    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-    const vmHwm = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
+    const { rssBefore, rssPeak, vmHwm, heapPeak } = memory.stop();
     const [stored] = await dataSource.query(
       `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
               (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",

@@ -5,8 +5,8 @@
 // services, so the resident memory is the report's. The parent forks it with the job's payload as
 // JSON and gets one message back: the job's seconds (started to finished, as stored), the RSS
 // before and at most (sampled every 20 ms, and the kernel's VmHWM), V8's heap at most, the result.
-const { readFileSync } = require('node:fs');
 const pino = require('pino');
+const { sampleMemory } = require('./memory-sampler.cjs');
 const { createServiceDataSource, enqueue, JobRunner } = require('@tna/platform');
 const { ReportJob, REPORT } = require('../../services/dist/api/src/reports/jobs/report.job');
 
@@ -16,14 +16,7 @@ async function main() {
   try {
     const runtime = { service: 'api', config: { TNA_TIME_ZONE: request.payload.context.timeZone }, dataSource, logger: pino({ level: 'warn' }), relay: { kick: () => undefined } };
     const runner = new JobRunner(runtime, [new ReportJob(runtime)], { pollMs: 20, heartbeatMs: 10_000, staleAfterMs: 30_000 });
-    const rssBefore = process.memoryUsage.rss();
-    let rssPeak = rssBefore;
-    let heapPeak = 0;
-    const sampling = setInterval(() => {
-      const usage = process.memoryUsage();
-      rssPeak = Math.max(rssPeak, usage.rss);
-      heapPeak = Math.max(heapPeak, usage.heapTotal);
-    }, 20);
+    const memory = sampleMemory(20);
     const jobID = await dataSource.transaction((manager) => enqueue(manager, REPORT, request.payload, { kind: 'user', id: request.userID }, 0));
     runner.start();
     let job;
@@ -35,10 +28,8 @@ async function main() {
       if (job) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    clearInterval(sampling);
+    const { rssBefore, rssPeak, vmHwm, heapPeak } = memory.stop();
     await runner.stop();
-    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-    const vmHwm = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) * 1024;
     process.send({ ms: Number(job.ms), state: job.state, error: job.error, result: job.result, done: job.done, rssBefore, rssPeak, vmHwm, heapPeak });
   } finally {
     await dataSource.destroy();
