@@ -19,8 +19,7 @@ import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { definitionRows } from './support/definition-rows';
-import { generateReport, pdfFirstPageIsNotBlank, pdfText } from './support/reports';
-import { readSheetExactly } from './support/sheet-cells';
+import { generateReport, pdfFirstPageIsNotBlank, pdfText, readSheet } from './support/reports';
 
 const ZONE = 'Africa/Johannesburg';
 const WEEK = { from: '2026-03-02', to: '2026-03-08' };
@@ -318,7 +317,7 @@ describe('the other reports (embedded mode)', () => {
     const fileOf = async (call: string, body: Record<string, unknown>) => (await generateReport(api, call, { employeeIDs: ids(), ...body })).file;
     /** The sheet's lines above the column header, the header, and the lines under it (durations in minutes). */
     const sheetOf = async (call: string, body: Record<string, unknown>, firstHeader: string) => {
-      const rows = await readSheetExactly(await fileOf(call, { ...body, output: 'excel' }));
+      const rows = await readSheet(await fileOf(call, { ...body, output: 'excel' }));
       const header = rows.findIndex((row) => row[0] === firstHeader);
       return { top: rows.slice(0, header).map((row) => row.join(' ')), header: rows[header], lines: rows.slice(header + 1) };
     };

@@ -35,25 +35,26 @@ export async function generateReport(client: ApiClient, call: string, body: Reco
 }
 
 /**
- * A cell as a reader compares it: numbers and strings as they are; a date 'YYYY-MM-DD'; a
- * date-time 'YYYY-MM-DD HH:mm'; a duration or time of day (numFmt '[h]:mm', 'hh:mm') as the
- * fraction of a day Excel stores (minutes = value × 1440).
+ * A cell as a reader compares it: numbers and strings as they are; a duration ([h]:mm) as its
+ * whole minutes; a time of day 'HH:mm'; a date 'YYYY-MM-DD'; a date-time 'YYYY-MM-DD HH:mm'.
  */
 export type SheetCell = string | number | boolean | null;
 
+/** Excel's day zero: serial 0 is 1899-12-30, which exceljs hands out as that date. */
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
-function cellValue(value: ExcelJS.CellValue, numFmt: string | undefined): SheetCell {
+function cellValue(cell: ExcelJS.Cell): SheetCell {
+  const value = cell.value;
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
-    const format = numFmt ?? '';
-    if (!/y/i.test(format) && /h/i.test(format)) return Math.round(((value.getTime() - EXCEL_EPOCH) / 86_400_000) * 1e9) / 1e9;
     const iso = value.toISOString();
-    return /h/i.test(format) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
+    if ((cell.numFmt ?? '').startsWith('[')) return Math.round((value.getTime() - EXCEL_EPOCH) / 60_000);
+    if (value.getTime() - EXCEL_EPOCH < 86_400_000) return iso.slice(11, 16);
+    return iso.slice(11, 16) === '00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
   }
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue, numFmt);
+    if ('result' in value) return (value.result as SheetCell) ?? null;
     if ('text' in value) return String(value.text);
     return JSON.stringify(value);
   }
@@ -69,8 +70,7 @@ export async function readSheet(file: Buffer): Promise<SheetCell[][]> {
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const cells: SheetCell[] = [];
     for (let column = 1; column <= row.cellCount; column++) {
-      const cell = row.getCell(column);
-      cells.push(cellValue(cell.value, cell.numFmt));
+      cells.push(cellValue(row.getCell(column)));
     }
     while (cells.length > 0 && cells[cells.length - 1] === null) cells.pop();
     rows[number - 1] = cells;
