@@ -35,7 +35,6 @@ async function isLandscape(pdf: Buffer): Promise<boolean> {
   }
 }
 
-
 /**
  * Each employee's week as clock-in/clock-out pairs per date (no entry: no clockings). The office
  * shift is 08:00–17:00, 8 hours, unpaid lunch 12:00–13:00, no grace, overtime 60 minutes in
