@@ -50,6 +50,13 @@ describe('JobProgress', () => {
     expect(requests[0].token).toBe('token-1');
   });
 
+  it('shows how much a job without a total has done so far', async () => {
+    logIn();
+    mockApi({ GetJob: aJob({ progress: { done: 12000, total: 0 } }) });
+    renderProgress();
+    expect(await screen.findByText('Running (12000 so far)')).toBeTruthy();
+  });
+
   it('shows a failed job with its error, and an answer it may not see as an alert', async () => {
     logIn();
     mockApi({ GetJob: aJob({ state: 'failed', progress: { done: 2, total: 4 }, error: 'the ledger is closed', finishedAt: '2026-03-02T08:01:00.000Z' }) });

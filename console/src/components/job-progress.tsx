@@ -32,7 +32,8 @@ export function JobProgress({ jobID, title = 'Progress', intervalMs }: JobProgre
   const { done, total } = job.progress;
   // A job that has not counted its work yet shows 0 %, a succeeded one 100 % whatever it counted.
   const percent = job.state === 'succeeded' ? 100 : total > 0 ? Math.floor((done / total) * 100) : 0;
-  const counts = total > 0 ? ` (${done} of ${total})` : '';
+  // A job that cannot know its total beforehand (a report streams its rows) still shows it moves.
+  const counts = total > 0 ? ` (${done} of ${total})` : done > 0 ? ` (${done} so far)` : '';
   return (
     <Progress
       value={percent}
