@@ -1,7 +1,9 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FAILURE_TEXT, type Job, type ListResult, type ReportFile, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult } from '@tna/contracts';
 import type { ApiClient } from '../support/api-client';
 import { jobEnded } from '../support/jobs';
+import { waitFor } from '../support/wait';
 import { startSecuredProduct, type SecuredProduct } from '../security/support/product';
 import { aUserWith } from '../security/support/users';
 import { aClockedCompany, MONDAY, TUESDAY, type ClockedCompany } from './support/clocked-company';
@@ -83,6 +85,33 @@ describe('a report job', () => {
     expect((await downloadReport(reporter, `/api/DownloadReport?ID=${job.id}`)).status).toBe(409);
     // The next report runs.
     expect((await generateReport(reporter, 'GenerateReportClockedTimes', valid)).job.state).toBe('succeeded');
+  });
+});
+
+describe('an evacuation', () => {
+  it('never waits behind another report: it ends while a report asked for before it is still running', async () => {
+    // The earlier report is held mid-way: a table only it reads is locked until the evacuation has ended.
+    const holder = new Client({ connectionString: product.database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE api.adjustment_types IN ACCESS EXCLUSIVE MODE');
+      const { jobID: held } = await reporter.ok<{ jobID: string }>('GenerateReportAdjustments', valid);
+      await waitFor('the adjustments report to be running', async () => {
+        const job = await reporter.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: held } });
+        return job.state === 'running' ? true : undefined;
+      });
+      const { jobID } = await reporter.ok<{ jobID: string }>('GenerateReportEmployeeEvacuation', { ...valid, evacuateOn: MONDAY, evacuateAt: '12:00' });
+      const evacuation = await jobEnded(reporter, jobID);
+      expect(evacuation).toMatchObject({ kind: 'evacuation-report', state: 'succeeded' });
+      expect((evacuation.result as ReportFile).rows).toBe(2);
+      expect(await reporter.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: held } })).toMatchObject({ kind: 'report', state: 'running' });
+      await holder.query('ROLLBACK');
+      expect(await jobEnded(reporter, held)).toMatchObject({ state: 'succeeded' });
+      expect((await downloadReport(reporter, (evacuation.result as ReportFile).downloadUrl)).status).toBe(200);
+    } finally {
+      await holder.end();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { validationFailed } from '../setup/record-sql.util';
 import { GenerateReportCommand } from './commands/generate-report/generate-report.command';
-import { REPORT } from './jobs/report.job';
+import { REPORT_JOB_KINDS } from './jobs/report.job';
 import { REPORT_DEFINITIONS } from './report-definitions';
 import { ReportFilterEmployeesCreateQuery } from './queries/report-filter-employees-create/report-filter-employees-create.query';
 import { ReportFilterEmployeesInitializeQuery } from './queries/report-filter-employees-initialize/report-filter-employees-initialize.query';
@@ -52,7 +52,7 @@ export class ReportsController {
     if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the jobID of a report' }]);
     const jobID = id.toLowerCase();
     const db = this.runtime.dataSource;
-    const found = await findReportDownload(db, jobID, REPORT.name);
+    const found = await findReportDownload(db, jobID, REPORT_JOB_KINDS);
     if (!found) throw new NotFoundException({ error: `No report has the id ${id}`, field: 'ID' });
     if (found.requestedBy !== http.user!.userID) throw new ForbiddenException({ error: 'Unauthorized access' });
     if (found.state !== 'succeeded') throw new ConflictException({ error: found.state === 'queued' || found.state === 'running' ? 'The report is not ready yet' : `The report ${found.state}` });

@@ -59,14 +59,15 @@ export interface ReportDownload {
   file: { fileName: string; contentType: string; bytes: number; parts: number } | null;
 }
 
-export async function findReportDownload(db: Queryable, jobID: string, kind: string): Promise<ReportDownload | undefined> {
+/** The report job `jobID` (of one of `kinds`), as a download needs it. */
+export async function findReportDownload(db: Queryable, jobID: string, kinds: readonly string[]): Promise<ReportDownload | undefined> {
   const rows: { state: string; requested_by: string | null; file_name: string | null; content_type: string; bytes: string | null; parts: number }[] = await db.query(
     `SELECT j.state, CASE WHEN j.requested_by_kind = 'user' THEN j.requested_by_id END AS requested_by, f.file_name, f.content_type, f.bytes,
             (SELECT count(*)::int FROM api.report_file_parts p WHERE p.job_id = f.job_id) AS parts
        FROM api.jobs j
        LEFT JOIN api.report_files f ON f.job_id = j.id AND f.finished_at IS NOT NULL AND f.created_at >= now() - make_interval(days => $3)
-      WHERE j.id = $1 AND j.kind = $2`,
-    [jobID, kind, REPORT_FILE_DAYS],
+      WHERE j.id = $1 AND j.kind = ANY($2::text[])`,
+    [jobID, kinds, REPORT_FILE_DAYS],
   );
   const row = rows[0];
   if (!row) return undefined;

@@ -3,11 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import { REPORT_OUTPUTS, type ReportRequest, type ReportStarted } from '@tna/contracts';
 import { defaultTimeZone, enqueue, JobRunner, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { API_JOB_RUNNER } from '../../../jobs/api-job-runner';
+import { API_JOB_RUNNER, API_URGENT_JOB_RUNNER } from '../../../jobs/api-job-runner';
 import { validationFailed } from '../../../setup/record-sql.util';
 import type { ReportContext } from '../../domain/report';
 import { reportRangeProblem } from '../../domain/report-range';
-import { REPORT } from '../../jobs/report.job';
+import { reportJobKind } from '../../jobs/report.job';
 import { REPORT_DEFINITIONS } from '../../report-definitions';
 import { everyEmployee, reportFilterMembers, unknownEmployees } from '../../reports.store';
 import { GenerateReportCommand } from './generate-report.command';
@@ -26,6 +26,7 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
   constructor(
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
     @Inject(API_JOB_RUNNER) private readonly jobs: JobRunner,
+    @Inject(API_URGENT_JOB_RUNNER) private readonly urgentJobs: JobRunner,
   ) {}
 
   async execute({ call, request, userID }: GenerateReportCommand): Promise<ReportStarted> {
@@ -48,9 +49,9 @@ export class GenerateReportHandler implements ICommandHandler<GenerateReportComm
       };
       // The employees travel once, in the context.
       const options = { ...request, employeeIDs: undefined };
-      return enqueue(manager, REPORT, { report: definition.kind, request: options, context }, { kind: 'user', id: userID }, 0);
+      return enqueue(manager, reportJobKind(definition), { report: definition.kind, request: options, context }, { kind: 'user', id: userID }, 0);
     });
-    this.jobs.kick();
+    (definition.urgent ? this.urgentJobs : this.jobs).kick();
     return { jobID };
   }
 
