@@ -135,6 +135,7 @@ describe('a Generate call refuses bad input with a 400 naming the field, and sta
     ['an unknown report filter', { ...valid, reportFilterID: UNKNOWN }, 'reportFilterID'],
     ['both employees and a report filter', { ...valid, employeeIDs: [UNKNOWN], reportFilterID: UNKNOWN }, 'reportFilterID'],
     ['an unknown employee', { ...valid, employeeIDs: [UNKNOWN] }, 'employeeIDs'],
+    ['an empty list of employees', { ...valid, employeeIDs: [] }, 'employeeIDs'],
     ['an option of the wrong type', { ...valid, hoursAuthorisedAndExported: 'yes' }, 'hoursAuthorisedAndExported'],
   ];
 
@@ -154,6 +155,29 @@ describe('a Generate call refuses bad input with a 400 naming the field, and sta
 });
 
 describe('employee selection', () => {
+  it('a saved filter selects whoever was employed in the report period, leavers included; the alerts keep today\'s staff', async () => {
+    // Lee left Night Ops on Monday evening: the filter's report of Monday and Tuesday covers him, one of later days does not.
+    const lee = await product.admin.ok<{ id: string }>('CreateEmployee', {
+      employeeNumber: 'R1009',
+      firstName: 'Lee',
+      surname: 'Leaver',
+      departmentID: company.nightOps.id,
+      appointmentDate: '2020-01-06',
+      terminationDate: MONDAY,
+      employeeStatus: 0,
+    });
+    const covered = async (from: string, to: string) => {
+      const { jobID } = await reporter.ok<{ jobID: string }>('GenerateReportClockedTimes', { ...valid, from, to, reportFilterID: company.filter.id });
+      const [{ ids }] = await product.database.query<{ ids: string[] }>(`SELECT payload->'context'->'employeeIDs' AS ids FROM api.jobs WHERE id = $1`, [jobID]);
+      return [...ids].sort();
+    };
+    expect(await covered(MONDAY, TUESDAY)).toEqual([company.nora.id, lee.id].sort());
+    expect(await covered(TUESDAY, TUESDAY)).toEqual([company.nora.id]);
+    // The alerts' members of the same filter: today's staff only.
+    const today = await product.database.query<{ id: string }>('SELECT m.id FROM api.employee_filter_members($1) AS m (id)', [company.filter.id]);
+    expect(today.map((row) => row.id)).toEqual([company.nora.id]);
+  });
+
   it('ReportFilterEmployeesInitialize offers the employee filter keys with their choices, the orders and the saved filters', async () => {
     const offered = await reporter.ok<ReportFilterEmployeesInitializeResult>('ReportFilterEmployeesInitialize', {});
     expect(offered.keys.map((key) => key.name)).toEqual([
