@@ -148,9 +148,14 @@ describe('a Generate call refuses bad input with a 400 naming the field, and sta
     expect((await fetch(new URL('/health', product.url))).status).toBe(200);
   });
 
-  it('and a user without rptReport may not start one', async () => {
+  it('and a user without rptReport may not start one, nor read the report defaults', async () => {
     const { client } = await aUserWith(product.admin, product.url, ['empEmployees']);
     expect((await client.call('GenerateReportClockedTimes', valid)).status).toBe(403);
+    expect((await client.call('GetReportDefaults', undefined, { method: 'GET' })).status).toBe(403);
+  });
+
+  it('GetReportDefaults answers the installation zone, in which the Evacuation page reads "now"', async () => {
+    expect(await reporter.ok('GetReportDefaults', undefined, { method: 'GET' })).toEqual({ timeZone: 'Africa/Johannesburg' });
   });
 });
 

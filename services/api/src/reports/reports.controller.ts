@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportDefaults, type ReportStarted } from '@tna/contracts';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { validationFailed } from '../setup/record-sql.util';
 import { GenerateReportCommand } from './commands/generate-report/generate-report.command';
@@ -28,6 +28,12 @@ export class ReportsController {
   /** Every Generate route (added below, one per definition) comes here with its call's name. */
   generate(call: string, request: ReportRequest, http: AuthenticatedRequest): Promise<ReportStarted> {
     return this.commandBus.execute(new GenerateReportCommand(call, request, http.user!.userID));
+  }
+
+  /** The installation's zone: the Evacuation page's "now" is the wall time there, not the browser's. */
+  @Get('GetReportDefaults')
+  defaults(): ReportDefaults {
+    return { timeZone: defaultTimeZone(this.runtime.config) };
   }
 
   @Post('ReportFilterEmployeesInitialize')
