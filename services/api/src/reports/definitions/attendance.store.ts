@@ -2,7 +2,8 @@ import type { ReportGrouping } from '@tna/contracts';
 import { CLOCKING_STATUS as S } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
-import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, EMPLOYEE_ORDER_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
 /**
  * The one definition of attendance, used by the Attendance report and the attendance graph

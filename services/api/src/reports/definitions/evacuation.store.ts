@@ -1,7 +1,7 @@
 import type { ReportGrouping } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
-import { EMPLOYEE_ORDER_SQL } from './calculated-days.store';
+import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
 /** What the evacuation asks: one wall time read in one zone, and how far back a last clocking counts. */
 export interface EvacuationMoment {
