@@ -1,5 +1,3 @@
-import type { ShiftPairs } from '../../shared/shift-pairs.util';
-
 /**
  * How Clocked Times writes a day's clockings (docs/reports.md, "Clocked Times"): wall times in the
  * employee's zone, with the days a clocking lies after or before the shift's date. Pure.
@@ -9,7 +7,8 @@ import type { ShiftPairs } from '../../shared/shift-pairs.util';
 export interface ClockedTimesDay {
   time_zone: string;
   shiftDate: string;
-  pairs: ShiftPairs | null;
+  /** The time engine's pairs of clocking ids (as shared/shift-pairs.util.ts reads them); null before the day is paired. */
+  pairs: readonly { in: string; out: string | null }[] | null;
   clockings: { id: string; clockedAt: string }[];
 }
 
