@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Employee, SystemUser } from '@tna/contracts';
+import { aTemplate, aUser, PASSWORD } from '../security/support/users';
+import { ApiClient } from '../support/api-client';
+import { startProduct, type RunningProduct } from '../support/stacks';
+import { ZkPushDevice } from '../support/zk-push-device';
+import { logIn, saveScreenshot, useBrowser } from './support/browser';
+
+/**
+ * Reader operations in the console (embedded mode): an operator adds a push reader on the reader
+ * form, sends an employee to it from the operations page, the simulated reader polls, takes the
+ * USERINFO line and answers 0, and the ledger on the page shows the command acknowledged.
+ */
+describe('an employee sent to a new reader from the console and acknowledged', () => {
+  let product: RunningProduct;
+  let operator: SystemUser;
+  const tab = useBrowser({ locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' });
+  const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+
+  beforeAll(async () => {
+    product = await startProduct('embedded', 'reader-ops-browser');
+    const admin = new ApiClient(product.apiUrl);
+    await admin.login('admin', product.adminPassword);
+    await admin.ok<Employee>('CreateEmployee', { employeeNumber: '1001', firstName: 'Thandi', surname: 'Mokoena', cardNumber: '4711' });
+    // Choosing employees reads the employee list, so the operator holds an employee flag too.
+    operator = await aUser(admin, await aTemplate(admin, ['setupSystem', 'scannerMaint', 'empEmployees']), { fullName: 'Rita Readers' });
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  it('adds a reader, sends Thandi to it and shows the reader acknowledged the command', async () => {
+    const { page } = tab;
+    await page.goto(`${product.apiUrl}/login`);
+    expect(await logIn(page, operator.username, PASSWORD)).toBe(200);
+    await page.waitForURL((url) => url.pathname !== '/login');
+
+    await page.goto(`${product.apiUrl}/settings/biometric-reader/add`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Front gate');
+    await page.getByRole('textbox', { name: 'External ID' }).fill(serial);
+    await page.getByRole('textbox', { name: 'Time zone' }).fill('Africa/Johannesburg');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/settings/biometric-reader/list');
+
+    const device = new ZkPushDevice(product.readerUrl, serial);
+    expect((await device.handshake()).status).toBe(200);
+
+    await page.goto(`${product.apiUrl}/settings/biometric-reader-operations`);
+    await page.getByRole('checkbox', { name: 'Front gate' }).check();
+    expect(await page.getByRole('combobox', { name: 'Operation' }).inputValue()).toBe('sendUsers');
+    await page.getByPlaceholder('Find employees').fill('Mokoena');
+    await page.getByRole('checkbox', { name: 'Thandi Mokoena (1001)' }).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Queued 1 command').waitFor();
+
+    const row = page.getByRole('table', { name: 'Reader commands' }).getByRole('row', { name: /Front gate/ });
+    await row.getByText('Queued', { exact: true }).waitFor();
+
+    // The reader's next poll takes the line and answers 0; the ledger refreshes itself meanwhile.
+    expect(await device.serveCommands()).toEqual([{ id: expect.any(String), line: 'DATA UPDATE USERINFO PIN=1001\tName=Thandi Mokoena\tPri=0\tPasswd=\tCard=4711' }]);
+    await row.getByText('Acknowledged', { exact: true }).waitFor();
+    expect(await row.getByText('0 (done)').count()).toBe(1);
+    expect(await row.getByText('Send users and templates').count()).toBe(1);
+    await saveScreenshot(page, 'reader-operations');
+  });
+});
