@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { ClockingsController } from './clockings/clockings.controller';
 import { RecordManualClockingHandler } from './clockings/commands/record-manual-clocking/record-manual-clocking.handler';
@@ -10,17 +10,28 @@ import { SendReaderCommandsHandler } from './reader-commands/commands/send-reade
 import { TakeReaderCommandsHandler } from './reader-commands/commands/take-reader-commands/take-reader-commands.handler';
 import { ReaderCommandsController } from './reader-commands/reader-commands.controller';
 import { ReaderPollsController } from './reader-commands/reader-polls.controller';
+import { ZkPullScheduler } from './zk-pull/jobs/zk-pull.scheduler';
 
 const TOKEN = runtimeToken('ingestion');
 
-/** Readers in, ClockingReceived out: the ZK push receiver, commands to readers and operator-entered clockings. */
+/** Readers in, ClockingReceived out: the ZK push receiver, the pull of TCP readers, commands to readers and operator-entered clockings. */
 @Module({})
-export class IngestionModule {
+export class IngestionModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(private readonly pulls: ZkPullScheduler) {}
+
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: IngestionModule,
       controllers: [ZkPushController, ClockingsController, ReaderPollsController, ReaderCommandsController],
-      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler, SendReaderCommandsHandler, TakeReaderCommandsHandler, ReceiveCommandResultsHandler],
+      providers: [{ provide: TOKEN, useValue: runtime }, ReceiveAttendanceLogHandler, ReceiveOperationLogHandler, RecordManualClockingHandler, SendReaderCommandsHandler, TakeReaderCommandsHandler, ReceiveCommandResultsHandler, { provide: ZkPullScheduler, useFactory: () => new ZkPullScheduler(runtime) }],
     };
+  }
+
+  onApplicationBootstrap(): void {
+    this.pulls.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pulls.stop();
   }
 }
