@@ -4,13 +4,18 @@
 // - pollsWhilePushing: 500 readers polling /iclock/getrequest every 10 s while 50 of them push a
 //   clocking a second, for 60 s; half way, an INFO command is queued for every reader, so the
 //   polls that take it and the devicecmd answers are measured under the same load.
-// The pull of 100,000 records and the 100,000-line attlog.dat import are parts of their own.
+// - pullOfRecords: a pull reader holding 100,000 records (the fake TCP reader of
+//   tests/support/zk-tcp-device.ts), read once: seconds from its first connection until every
+//   record is stored (with its ClockingReceived in the outbox) and the pull recorded done.
+// The 100,000-line attlog.dat import is a part of its own.
+// BENCH_READERS_PARTS (comma-separated part names) runs only those parts.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import type { ReaderCommand, ListResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { aCompany } from '../support/company';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { ZkPushDevice } from '../support/zk-push-device';
+import { ZkTcpDevice } from '../support/zk-tcp-device';
 import { percentile } from './percentile';
 
 const POLLING_READERS = Number(process.env.BENCH_POLLING_READERS ?? 500);
@@ -20,6 +25,8 @@ const PUSH_EVERY_MS = 1_000;
 /** The issue's 60 s; a shorter run is for iterating only. */
 const SECONDS = Number(process.env.BENCH_READERS_SECONDS ?? 60);
 const EMPLOYEES = 50;
+const PULLED_RECORDS = Number(process.env.BENCH_PULLED_RECORDS ?? 100_000);
+const PARTS = new Set((process.env.BENCH_READERS_PARTS ?? 'pollsWhilePushing,pullOfRecords').split(','));
 
 interface Timings {
   ms: number[];
@@ -125,12 +132,42 @@ async function pollsWhilePushing(product: RunningProduct, api: ApiClient): Promi
   console.log(`${summary('every getrequest', all)} (aim p99 < 50 ms)`);
 }
 
+async function pullOfRecords(product: RunningProduct, api: ApiClient): Promise<void> {
+  const device = await ZkTcpDevice.start('Africa/Johannesburg');
+  try {
+    // 200 PINs no employee has: the figure is the pull and its storage, not the engine's work after.
+    device.add(Array.from({ length: PULLED_RECORDS }, (_, i) => ({ pin: String(90_000 + (i % 200)), localTime: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString().slice(0, 19) })));
+    const serial = `ZKBENCH${Date.now()}`;
+    // Every second, so the pull starts as soon as ingestion's refresh sees the reader.
+    const reader = await api.ok<{ id: string }>('CreateScanner', {
+      name: `Bench pull ${serial}`, make: 'ZKTeco', type: 'T&A', externalId: serial, timeZone: 'Africa/Johannesburg',
+      connection: 'pull', ipAddress: '127.0.0.1', port: device.port, pullSchedule: '* * * * * *',
+    });
+    console.log(`bench:readers  a pull of ${PULLED_RECORDS.toLocaleString('en')} records from the fake TCP reader, distributed mode`);
+    while (device.connections === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    let readAt = 0;
+    for (;;) {
+      if (!readAt && device.reads > 0) readAt = performance.now();
+      const [state] = await product.query<{ records_taken: number; last_success_at: string | null }>('SELECT records_taken, last_success_at FROM ingestion.v_pull_states WHERE scanner_id = $1', [reader.id]);
+      if (state?.last_success_at && state.records_taken === PULLED_RECORDS) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const [{ n }] = await product.query<{ n: string }>('SELECT count(*) AS n FROM ingestion.raw_clockings WHERE serial = $1', [serial]);
+    console.log(`  read over TCP in ${((readAt - started) / 1000).toFixed(1)} s; ${Number(n).toLocaleString('en')} clockings stored in ${seconds.toFixed(1)} s from the first connection (${Math.round(PULLED_RECORDS / seconds).toLocaleString('en')} records/s; aim < 30 s)`);
+  } finally {
+    await device.stop();
+  }
+}
+
 async function main(): Promise<void> {
-  const product = await startProduct('distributed', 'readers-bench');
+  const product = await startProduct('distributed', 'readers-bench', { TNA_READER_PULL_REFRESH_SECONDS: '1' });
   try {
     const api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    await pollsWhilePushing(product, api);
+    if (PARTS.has('pollsWhilePushing')) await pollsWhilePushing(product, api);
+    if (PARTS.has('pullOfRecords')) await pullOfRecords(product, api);
   } finally {
     await product.stop();
   }

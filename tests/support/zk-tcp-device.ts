@@ -23,7 +23,7 @@ const CMD = {
 const SESSION_ID = 0x2f1a;
 const RECORD_BYTES = 40;
 /** Between the frames of a chunk: long enough for each to arrive as a 'data' event of its own. */
-const FRAME_GAP_MS = 3;
+const FRAME_GAP_MS = 10;
 
 export interface DeviceRecord {
   pin: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANCE_RECORD_BYTES, decodeAttendanceTable, packTime, unpackTime } from './attendance-table';
+import { ATTENDANCE_RECORD_BYTES, decodeAttendanceTable, isWholeTable, packTime, unpackTime } from './attendance-table';
 
 function table(records: { pin: string; time: string; state: number; verify: number }[], cutAfter?: number): Uint8Array {
   const bytes = new Uint8Array(4 + records.length * ATTENDANCE_RECORD_BYTES);
@@ -35,6 +35,15 @@ describe('the attendance table a ZKTeco reader sends over TCP', () => {
     ], 4 + ATTENDANCE_RECORD_BYTES + 17);
     expect(decodeAttendanceTable(bytes).map((r) => r.pin)).toEqual(['1']);
     expect(decodeAttendanceTable(new Uint8Array(0))).toEqual([]);
+    expect(isWholeTable(bytes)).toBe(false);
+  });
+
+  it('knows a whole table by the byte count it starts with', () => {
+    const whole = table([{ pin: '1', time: '2026-03-02T08:00:00', state: 0, verify: 1 }]);
+    expect(isWholeTable(whole)).toBe(true);
+    expect(isWholeTable(table([]))).toBe(true);
+    expect(isWholeTable(new Uint8Array([...whole, 0, 0]))).toBe(false);
+    expect(isWholeTable(new Uint8Array(2))).toBe(false);
   });
 
   it('unpacks the firmware packed time, every month 31 days long (pyzk decode_time)', () => {

@@ -38,6 +38,18 @@ export function decodeAttendanceTable(dataset: Uint8Array): PulledRecord[] {
 }
 
 /**
+ * Whether a dataset holds exactly the bytes its count announces, in whole records. node-zklib
+ * reassembles chunks from the frames it reads one per socket event; when a reader's frames run
+ * together it can lose its place, and a read that ends with the wrong length must not be taken
+ * as the reader's whole table.
+ */
+export function isWholeTable(dataset: Uint8Array): boolean {
+  if (dataset.byteLength < 4) return false;
+  const declared = new DataView(dataset.buffer, dataset.byteOffset, 4).getUint32(0, true);
+  return declared === dataset.byteLength - 4 && declared % ATTENDANCE_RECORD_BYTES === 0;
+}
+
+/**
  * The firmware's packed wall time: `((Y%100)*372 + (M-1)*31 + D-1)*86400 + (h*60+m)*60 + s`,
  * every month counted as 31 days. A packed value naming no real day (31 February) comes out as
  * that text; `isReaderLocalTime` refuses it.

@@ -6,7 +6,7 @@ import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands
 import { LocalTimeConverter } from '../../zk-push/domain/local-time';
 import { directionOf } from '../../zk-push/domain/reader-state';
 import { quarantineLines } from '../../zk-push/zk-push.store';
-import { decodeAttendanceTable, unpackTime, type PulledRecord } from '../domain/attendance-table';
+import { decodeAttendanceTable, isWholeTable, unpackTime, type PulledRecord } from '../domain/attendance-table';
 import { backoffMinutes } from '../domain/backoff';
 import { positionAt, recordsAfter } from '../domain/pull-position';
 import { clockOffsetSeconds, isReaderLocalTime } from '../domain/reader-clock';
@@ -58,8 +58,13 @@ export class PullReaderJob {
     }
 
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
-    const records = decodeAttendanceTable(read.table);
-    const after = recordsAfter(records, position, read.error === null);
+    // A read node-zklib ended early (the reader closed, a chunk never came) holds whole chunks in
+    // order: its records are taken. One it calls complete whose length is not the announced one
+    // was reassembled wrongly: none of it is trusted, and the position stays.
+    const garbled = read.error === null && !isWholeTable(read.table);
+    const records = garbled ? [] : decodeAttendanceTable(read.table);
+    const cutShort = read.error ?? (garbled ? new Error(`${read.table.length} bytes arrived where the table announced ${read.table.length >= 4 ? read.table.readUInt32LE(0) + 4 : 'more'}; nothing taken`) : null);
+    const after = recordsAfter(records, position, cutShort === null);
     const firstIndex = after.position.recordsTaken - after.fresh.length;
     let stored = 0;
     for (let start = 0; start < after.fresh.length; start += RECORDS_PER_TRANSACTION) {
@@ -70,7 +75,7 @@ export class PullReaderJob {
         return count;
       });
     }
-    const readError = read.error ? `the reader stopped sending after ${records.length} records: ${read.error.message}` : null;
+    const readError = cutShort ? `the read ended after ${records.length} records: ${cutShort.message}` : null;
     await dataSource.transaction(async (manager) => {
       await savePosition(manager, reader.id, after.position);
       await noteReaderContact(manager, reader.serial, read.at, reader.ipAddress);
