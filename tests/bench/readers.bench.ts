@@ -4,10 +4,9 @@
 // - pollsWhilePushing: 500 readers polling /iclock/getrequest every 10 s while 50 of them push a
 //   clocking a second, for 60 s; half way, an INFO command is queued for every reader, so the
 //   polls that take it and the devicecmd answers are measured under the same load.
-// - pullOfRecords: a pull reader holding 100,000 records (the fake TCP reader of
-//   tests/support/zk-tcp-device.ts), read once: seconds from its first connection until every
-//   record is stored (with its ClockingReceived in the outbox) and the pull recorded done.
-// The 100,000-line attlog.dat import is a part of its own.
+// - the pull of 100,000 records from the fake TCP reader (`pullOf100000Records`) and the
+//   100,000-line attlog.dat import (`attlogImportOf100000Lines`) are parts of their own, listed
+//   in PARTS after this one.
 // BENCH_READERS_PARTS (comma-separated part names) runs only those parts.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import type { ReaderCommand, ListResult } from '@tna/contracts';
@@ -26,7 +25,7 @@ const PUSH_EVERY_MS = 1_000;
 const SECONDS = Number(process.env.BENCH_READERS_SECONDS ?? 60);
 const EMPLOYEES = 50;
 const PULLED_RECORDS = Number(process.env.BENCH_PULLED_RECORDS ?? 100_000);
-const PARTS = new Set((process.env.BENCH_READERS_PARTS ?? 'pollsWhilePushing,pullOfRecords').split(','));
+const ONLY = process.env.BENCH_READERS_PARTS ? new Set(process.env.BENCH_READERS_PARTS.split(',')) : null;
 
 interface Timings {
   ms: number[];
@@ -132,7 +131,7 @@ async function pollsWhilePushing(product: RunningProduct, api: ApiClient): Promi
   console.log(`${summary('every getrequest', all)} (aim p99 < 50 ms)`);
 }
 
-async function pullOfRecords(product: RunningProduct, api: ApiClient): Promise<void> {
+async function pullOf100000Records(product: RunningProduct, api: ApiClient): Promise<void> {
   const device = await ZkTcpDevice.start('Africa/Johannesburg');
   try {
     // 200 PINs no employee has: the figure is the pull and its storage, not the engine's work after.
@@ -161,13 +160,15 @@ async function pullOfRecords(product: RunningProduct, api: ApiClient): Promise<v
   }
 }
 
+/** The parts, run in this order on one product; each prints its own figures. */
+const PARTS: readonly ((product: RunningProduct, api: ApiClient) => Promise<void>)[] = [pollsWhilePushing, pullOf100000Records];
+
 async function main(): Promise<void> {
   const product = await startProduct('distributed', 'readers-bench', { TNA_READER_PULL_REFRESH_SECONDS: '1' });
   try {
     const api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
-    if (PARTS.has('pollsWhilePushing')) await pollsWhilePushing(product, api);
-    if (PARTS.has('pullOfRecords')) await pullOfRecords(product, api);
+    for (const part of PARTS) if (!ONLY || ONLY.has(part.name)) await part(product, api);
   } finally {
     await product.stop();
   }

@@ -71,4 +71,24 @@ describe('the reader operations page', () => {
     expect(await screen.findByText('Queued 2 commands')).toBeTruthy();
     await waitFor(() => expect(requests.filter((r) => r.call === 'SendReaderCommands').at(-1)?.body).toEqual({ scannerIDs: ['r-1'], command: 'sendUsers', employeeIDs: ['e-1'] }));
   });
+
+  it("ticks a reader group's readers", async () => {
+    logIn({ permissions: ['scannerMaint'] });
+    mockApi({
+      GetReaderCommands: { items: [], total: 0 },
+      GetScanners_IDName: [
+        { id: 'r-1', name: 'Front gate' },
+        { id: 'r-2', name: 'Back gate' },
+      ],
+      GetScannerGroups_IDName: [{ id: 'g-1', name: 'Gates at the back' }],
+      GetScannerGroup: { id: 'g-1', name: 'Gates at the back', scannerIDs: ['r-2'] },
+      GetEmployees: { items: [], total: 0 },
+    });
+    renderRoute('/settings/biometric-reader-operations');
+
+    await screen.findByRole('option', { name: 'Gates at the back' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Reader group' }), { target: { value: 'g-1' } });
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Back gate' }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('checkbox', { name: 'Front gate' }) as HTMLInputElement).checked).toBe(false);
+  });
 });

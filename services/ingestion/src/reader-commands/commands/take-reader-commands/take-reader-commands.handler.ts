@@ -20,12 +20,13 @@ export class TakeReaderCommandsHandler implements ICommandHandler<TakeReaderComm
 
   async execute({ serial, info, at, remoteAddress }: TakeReaderCommandsCommand): Promise<TakeReaderCommandsResult> {
     const manager = this.runtime.dataSource.manager;
-    const reader = await takeReaderPoll(manager, { serial, at, remoteAddress });
+    // Most polls find nothing: the indexed look for open lines runs beside the reader's lookup,
+    // so an idle poll costs one round trip, and only a reader with lines runs the taking statement.
+    const [reader, open] = await Promise.all([takeReaderPoll(manager, { serial, at, remoteAddress }), hasOpenCommands(manager, serial)]);
     if (!reader) return null;
     const reported = parseInfoParameter(info);
     if (reported) await recordReaderInfo(manager, serial, reported, at);
-    // Most polls find nothing: one indexed look before the statement that takes and marks lines.
-    if (!(await hasOpenCommands(manager, serial))) return { answer: pollAnswer([]) };
+    if (!open) return { answer: pollAnswer([]) };
     const due = await takeDueCommands(manager, {
       serial,
       at,
