@@ -105,7 +105,7 @@ export class ZkTcpDevice {
         const command = frame.readUInt16LE(0);
         const replyId = frame.readUInt16LE(6);
         const payload = Buffer.from(frame.subarray(8));
-        queue = queue.then(() => this.answer(socket, command, replyId, payload, read)).catch(() => socket.destroy());
+        queue = queue.then(() => this.answer(socket, command, replyId, payload, read)).catch(() => void socket.destroy());
       }
     });
   }
