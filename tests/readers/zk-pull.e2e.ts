@@ -28,8 +28,8 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
         [scannerID],
       )
     )[0];
-  const pullReader = (name: string, serial: string, port: number) =>
-    api.ok<Scanner>('CreateScanner', { name, make: 'ZKTeco', model: 'iClock 580', type: 'T&A', externalId: serial, timeZone: ZONE, connection: 'pull', ipAddress: '127.0.0.1', port, pullSchedule: EVERY_TWO_SECONDS });
+  const pullReader = (name: string, serial: string, port: number, commKey?: number) =>
+    api.ok<Scanner>('CreateScanner', { name, make: 'ZKTeco', model: 'iClock 580', type: 'T&A', externalId: serial, timeZone: ZONE, connection: 'pull', ipAddress: '127.0.0.1', port, commKey, pullSchedule: EVERY_TWO_SECONDS });
   /** Waits for `count` more whole reads of the device than now. */
   const readsMore = async (count: number) => {
     const target = device.reads + count;
@@ -125,6 +125,25 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     // Its ticks every two seconds did not try it again within its minute of waiting.
     expect((await pullState(silent.id)).failures).toBe(1);
     expect((await status(scanner.id)).online).toBe(true);
+  });
+
+  it('reads a reader set with a comm key, and backs off from one whose key is wrong', async () => {
+    const locked = await ZkTcpDevice.start(ZONE);
+    try {
+      locked.commKey = 123456;
+      locked.add([{ pin: '1001', localTime: '2026-03-05T08:00:00' }]);
+      const right = await pullReader(`Office ${randomBytes(4).toString('hex')}`, `ZKK${randomBytes(4).toString('hex').toUpperCase()}`, locked.port, 123456);
+      const wrong = await pullReader(`Store ${randomBytes(4).toString('hex')}`, `ZKW${randomBytes(4).toString('hex').toUpperCase()}`, locked.port, 654321);
+      await waitFor('the clocking from the reader with a comm key', async () => ((await clockingsOf(thandi.id, '2026-03-05', '2026-03-05')).length === 1 ? true : undefined));
+      const refused = await waitFor('the wrong key refused', async () => {
+        const state = await pullState(wrong.id);
+        return state && state.failures >= 1 ? state : undefined;
+      });
+      expect(refused.last_error).toMatch(/refused the comm key/);
+      expect((await pullState(right.id)).failures).toBe(0);
+    } finally {
+      await locked.stop();
+    }
   });
 
   it('refuses a pull reader with a bad address or port with a 400 naming the field, and stores nothing', async () => {

@@ -5,7 +5,8 @@ import net from 'node:net';
  * READERS.md "ZKTeco pull": CONNECT, EXIT, FREE_DATA, GET_FREE_SIZES, GET_TIME, and the attendance
  * table read with DATA_WRRQ then one DATA_RDY per chunk, each answered PREPARE_DATA, DATA,
  * ACK_OK as separate writes (node-zklib reads one frame per 'data' event). Checksums are not
- * checked, as node-zklib's own are not either.
+ * checked, as node-zklib's own are not either. With a comm key set it answers CONNECT with
+ * ACK_UNAUTH and everything but CMD_AUTH with the right key (firmware's MakeKey) likewise.
  */
 const CMD = {
   CONNECT: 1000,
@@ -17,8 +18,10 @@ const CMD = {
   DATA_RDY: 1504,
   GET_FREE_SIZES: 50,
   GET_TIME: 201,
+  AUTH: 1102,
   ACK_OK: 2000,
   ACK_ERROR: 2001,
+  ACK_UNAUTH: 2005,
 } as const;
 const SESSION_ID = 0x2f1a;
 const RECORD_BYTES = 40;
@@ -43,6 +46,8 @@ export class ZkTcpDevice {
   dropNextRead = false;
   /** How far the reader's clock runs ahead of the real one. */
   clockAheadSeconds = 0;
+  /** The reader's COM password; 0: none asked. */
+  commKey = 0;
   private records: DeviceRecord[] = [];
   private dataset: Buffer | null = null;
   private readonly sockets = new Set<net.Socket>();
@@ -94,7 +99,7 @@ export class ZkTcpDevice {
     socket.on('error', () => undefined);
     let pending = Buffer.alloc(0);
     let queue = Promise.resolve();
-    const read = { chunksServed: 0, chunks: 0, drop: false };
+    const read = { chunksServed: 0, chunks: 0, drop: false, authorised: false };
     socket.on('data', (data) => {
       pending = Buffer.concat([pending, data]);
       while (pending.length >= 16) {
@@ -110,11 +115,19 @@ export class ZkTcpDevice {
     });
   }
 
-  private async answer(socket: net.Socket, command: number, replyId: number, payload: Buffer, read: { chunksServed: number; chunks: number; drop: boolean }): Promise<void> {
+  private async answer(socket: net.Socket, command: number, replyId: number, payload: Buffer, read: { chunksServed: number; chunks: number; drop: boolean; authorised: boolean }): Promise<void> {
     if (socket.destroyed) return;
     const reply = (code: number, data: Buffer = Buffer.alloc(0)) => write(socket, frame(code, replyId, data));
+    if (command === CMD.CONNECT) {
+      read.authorised = this.commKey === 0;
+      return reply(read.authorised ? CMD.ACK_OK : CMD.ACK_UNAUTH);
+    }
+    if (command === CMD.AUTH) {
+      read.authorised = payload.equals(makeKey(this.commKey, SESSION_ID));
+      return reply(read.authorised ? CMD.ACK_OK : CMD.ACK_UNAUTH);
+    }
+    if (!read.authorised) return reply(CMD.ACK_UNAUTH);
     switch (command) {
-      case CMD.CONNECT:
       case CMD.FREE_DATA:
         return reply(CMD.ACK_OK);
       case CMD.EXIT:
@@ -210,6 +223,16 @@ function gap(): Promise<void> {
 export function packTime(localTime: string): number {
   const [year, month, day, hour, minute, second] = localTime.split(/[-T:]/).map(Number);
   return (((year % 100) * 372 + (month - 1) * 31 + day - 1) * 86400) + (hour * 60 + minute) * 60 + second;
+}
+
+/** The firmware's MakeKey (commpro.c): the key's bits reversed, plus the session, XOR "ZKSO", halves swapped, mixed with ticks 50. */
+function makeKey(key: number, session: number): Buffer {
+  let reversed = 0;
+  for (let i = 0; i < 32; i++) reversed = reversed * 2 + (Math.floor(key / 2 ** i) % 2);
+  const k = Buffer.alloc(4);
+  k.writeUInt32LE((reversed + session) % 2 ** 32);
+  const x = [k[0] ^ 90, k[1] ^ 75, k[2] ^ 83, k[3] ^ 79];
+  return Buffer.from([x[2] ^ 50, x[3] ^ 50, 50, x[1] ^ 50]);
 }
 
 /** `YYYY-MM-DDTHH:mm:ss` of an instant on a clock in `timeZone`. */

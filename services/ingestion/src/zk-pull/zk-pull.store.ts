@@ -8,6 +8,8 @@ export interface PullReader {
   serial: string;
   ipAddress: string;
   port: number;
+  /** The reader's COM password, 0 for none. */
+  commKey: number;
   pullSchedule: string;
   timeZone: string | null;
   type: string;
@@ -17,7 +19,7 @@ export interface PullReader {
 
 export async function pullReaders(manager: EntityManager): Promise<PullReader[]> {
   return manager.query(
-    `SELECT id, external_id AS serial, ip_address AS "ipAddress", coalesce(port, 4370) AS port,
+    `SELECT id, external_id AS serial, ip_address AS "ipAddress", coalesce(port, 4370) AS port, coalesce(comm_key, 0) AS "commKey",
             coalesce(pull_schedule, '*/5 * * * *') AS "pullSchedule", time_zone AS "timeZone", type, direction, state_map AS "stateMap"
        FROM api.v_scanners WHERE connection = 'pull' AND ip_address IS NOT NULL ORDER BY id`,
   );

@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
+import { commKeyBytes } from './domain/comm-key';
 
 /** The part of node-zklib 1.3.0's TCP client used here (the package ships no types). */
 interface ZkLibTcp {
   socket: Socket | null;
+  sessionId: number | null;
   createSocket(): Promise<Socket>;
   executeCmd(command: number, data: string | Buffer): Promise<Buffer>;
   requestData(message: Buffer): Promise<Buffer>;
@@ -36,6 +38,11 @@ export interface ReaderCounts {
   logCapacity: number;
 }
 
+/** The command code of a reply (node-zklib strips the frame's prefix), null for none. */
+function answerOf(reply: Buffer): number | null {
+  return reply.length >= 2 ? reply.readUInt16LE(0) : null;
+}
+
 /** An answer node-zklib's readWithBuffer turns into a clean refusal (see `connect`). */
 const ACK_ERROR_PACKET = (() => {
   const packet = Buffer.alloc(16);
@@ -61,8 +68,8 @@ export class ZkTcpSession {
     this.tcp = new ZKLibTCP(ip, port, timeoutMs);
   }
 
-  /** Opens the socket and the session; refuses a reader that asks for a comm key (node-zklib 1.3.0 cannot send one). */
-  async connect(): Promise<void> {
+  /** Opens the socket and the session, sending the comm key when the reader asks for one (node-zklib 1.3.0 has no CMD_AUTH). */
+  async connect(commKey: number): Promise<void> {
     const socket = await this.tcp.createSocket();
     // node-zklib listens for one 'error' only: a second (a reset after a timeout) would be thrown
     // by Node as an unhandled 'error' event and end the process.
@@ -76,9 +83,12 @@ export class ZkTcpSession {
         this.requestError = error instanceof Error ? error : new Error(String(error));
         return ACK_ERROR_PACKET;
       });
-    const reply = await this.tcp.executeCmd(COMMANDS.CMD_CONNECT, '');
-    const answer = reply.length >= 2 ? reply.readUInt16LE(0) : null;
-    if (answer === COMMANDS.CMD_ACK_UNAUTH) throw new Error('the reader asks for a comm key (ACK_UNAUTH), which node-zklib 1.3.0 cannot send');
+    let answer = answerOf(await this.tcp.executeCmd(COMMANDS.CMD_CONNECT, ''));
+    if (answer === COMMANDS.CMD_ACK_UNAUTH) {
+      answer = answerOf(await this.tcp.executeCmd(COMMANDS.CMD_AUTH, Buffer.from(commKeyBytes(commKey, this.tcp.sessionId ?? 0))));
+      if (answer !== COMMANDS.CMD_ACK_OK) throw new Error(`the reader refused the comm key (answer ${answer ?? 'none'}): check the reader's comm key`);
+      return;
+    }
     if (answer !== COMMANDS.CMD_ACK_OK) throw new Error(`the reader refused the connection (answer ${answer ?? 'none'})`);
   }
 

@@ -48,7 +48,7 @@ export class PullReaderJob {
     const session = new ZkTcpSession(reader.ipAddress, reader.port, ANSWER_TIMEOUT_MS);
     let read: { table: Buffer; error: Error | null; clock: number | null; counts: ReaderCounts | null; at: Date };
     try {
-      read = await withinTime(this.readReader(session), PULL_TIMEOUT_MS, () => session.destroy());
+      read = await withinTime(this.readReader(session, reader.commKey), PULL_TIMEOUT_MS, () => session.destroy());
     } catch (error) {
       await session.close();
       const text = errorText(error);
@@ -90,9 +90,9 @@ export class PullReaderJob {
     return { kind: 'read', records: records.length, fresh: after.fresh.length, stored, error: readError };
   }
 
-  private async readReader(session: ZkTcpSession) {
+  private async readReader(session: ZkTcpSession, commKey: number) {
     try {
-      await session.connect();
+      await session.connect(commKey);
       const at = new Date();
       const clock = await session.readTime();
       const counts = await session.readCounts();
