@@ -7,7 +7,7 @@ import { plannedRosterDay, weekRows, type PlannedRoster } from './work-roster.re
 const context: ReportContext = { from: '2026-03-04', to: '2026-03-06', employeeIDs: ['e'], groupBy: 'department', heading: null, output: 'pdf', timeZone: 'UTC' };
 const shifts = new Map([['day', { name: 'Day shift', short: 'DAY', start: '07:30', end: '16:30' }]]);
 const employee = { id: 'e', groupTitle: 'Assembly', label: 'Adams, Ann (1)' };
-const shiftDay = (date: string, fields: Partial<Extract<WorkRosterDay, { kind: 'shift' }>> = {}): WorkRosterDay => ({
+const shiftDay = (date: string, fields: Partial<Exclude<WorkRosterDay, { kind: 'error' }>> = {}): WorkRosterDay => ({
   date,
   kind: 'shift',
   shiftID: 'day',
