@@ -1,7 +1,8 @@
 // The roster reports' part of `npm run bench:reports` (docs/reports.md, "Speed"): the Work Roster
 // and the Employee Work Roster for 1,000 employees × 31 days as Excel, through the Generate calls of
-// a running product (embedded mode), so the report job asks the time engine PlanWorkRoster over the
-// bus as it does in production, a part of the employees per command. Seeded in SQL: a weekday
+// a running product (embedded mode; BENCH_ROSTER_MODE=distributed: one process per service over
+// Kafka), so the report job asks the time engine PlanWorkRoster over the bus as it does in
+// production, a part of the employees per command. Seeded in SQL: a weekday
 // cycle of one shift from 2026-01-01, and the first half of January stored as the engine stores
 // it (the planner reads both kinds of day). Figures are printed, never asserted.
 import { PLAN_WORK_ROSTER_MAX_EMPLOYEE_DAYS } from '@tna/contracts';
@@ -14,9 +15,10 @@ import { startProduct } from '../support/stacks';
 const EMPLOYEES = Number(process.env.BENCH_ROSTER_EMPLOYEES ?? 1_000);
 const FROM = '2026-01-01';
 const TO = '2026-01-31';
+const MODE = process.env.BENCH_ROSTER_MODE === 'distributed' ? 'distributed' : 'embedded';
 
 export async function workRosterBench(): Promise<void> {
-  const product = await startProduct('embedded', 'bench-roster');
+  const product = await startProduct(MODE, 'bench-roster');
   try {
     const db = await createServiceDataSource({ service: 'api', url: product.databaseUrl, entities: [], migrations: [] }).initialize();
     let ids: string[];
@@ -34,7 +36,7 @@ export async function workRosterBench(): Promise<void> {
         [ids, shift],
       );
       await db.query('ANALYZE');
-      console.log(`bench:reports  Work Roster, ${EMPLOYEES} employees × ${FROM}..${TO}; seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+      console.log(`bench:reports  Work Roster (${MODE} mode), ${EMPLOYEES} employees × ${FROM}..${TO}; seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     } finally {
       await db.destroy();
     }

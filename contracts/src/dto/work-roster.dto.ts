@@ -6,7 +6,7 @@ import type { LeaveOfDay } from './leave.dto';
  * so a report never works the roster out again. Read only.
  */
 /**
- * The most employee-days one PlanWorkRoster plans (employees × dates): its reply, about 130 bytes
+ * The most employee-days one PlanWorkRoster plans (employees × dates): its reply, about 125 bytes
  * a day, stays under a megabyte, so no message nears a broker's default limit. A caller with more
  * sends several (the report job: this many divided by the period's days, employees per command).
  */

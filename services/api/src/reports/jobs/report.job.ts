@@ -32,9 +32,9 @@ const PART_BYTES = 1024 * 1024;
  * One report (docs/reports.md, "Jobs and downloads"): the definition's query streamed from
  * PostgreSQL through a cursor in one read-only transaction (one snapshot), each record turned
  * into rows, or a sourced definition's rows as it asks for them (the api's database and commands
- * to other services), the rows written by the output's writer into a sink that stores the file a part at
- * a time, each part committed with the rows done so far as the job's progress. Nothing holds the
- * whole report. A failure ends the job with the specification's text and logs the cause; what was
+ * to other services); the rows written by the output's writer into a sink that stores the file a
+ * part at a time, each part committed with the rows done so far as the job's progress. Nothing
+ * holds the whole report. A failure ends the job with the specification's text and logs the cause; what was
  * stored of the file is dropped. A job taken over after a crash starts its file again.
  */
 export class ReportJob implements JobHandler<ReportJobData> {
