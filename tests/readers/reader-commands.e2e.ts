@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ListResult, ReaderCommand, Scanner, SendReaderCommandsResult } from '@tna/contracts';
+import type { Employee, ListResult, ReaderCommand, ReaderOperationEmployee, Scanner, SendReaderCommandsResult } from '@tna/contracts';
 import { MAX_COMMAND_LINES_PER_REQUEST } from '@tna/contracts';
+import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { seedEmployees } from '../support/employees-in-bulk';
 import { startProduct, type RunningProduct } from '../support/stacks';
@@ -72,6 +73,17 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
 
   afterAll(async () => {
     await product?.stop();
+  });
+
+  it('lets an operator with scannerMaint alone find employees to send, by number and name', async () => {
+    const { client: operator } = await aUserWith(api, product.apiUrl, ['scannerMaint']);
+    const found = await operator.ok<ListResult<ReaderOperationEmployee>>('GetReaderOperationEmployees', { search: 'Mokoena 1001' });
+    expect(found).toEqual({ items: [{ id: thandi.id, employeeNumber: '1001', name: 'Thandi Mokoena' }], total: 1 });
+    expect((await operator.ok<ListResult<ReaderOperationEmployee>>('GetReaderOperationEmployees', { search: 'PJ' })).items.map((e) => e.name)).toEqual(['PJ Botha']);
+    expect((await operator.call('GetEmployees', {})).status).toBe(403);
+    expect((await operator.call('GetReaderOperationEmployees', { pageSize: 0 })).status).toBe(400);
+    const { client: stranger } = await aUserWith(api, product.apiUrl, ['empClockings']);
+    expect((await stranger.call('GetReaderOperationEmployees', {})).status).toBe(403);
   });
 
   it('answers OK to a poll with nothing queued', async () => {
