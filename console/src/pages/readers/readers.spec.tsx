@@ -27,11 +27,15 @@ const stored: Scanner = {
   commKey: null,
   pullSchedule: null,
   stateMap: { '1': 'IN', '0': 'OUT' },
+  effectiveTimeZone: 'Africa/Johannesburg',
 };
-const listed: ScannerListItem = { ...stored, locationName: 'Main gate', quarantineCount: 2, lastContactAt: '2026-04-04T08:00:01.000Z', online: true };
+/** A reader without a zone of its own keeps the installation's, which the api answers: never UTC by default. */
+const zoneless: Scanner = { ...stored, timeZone: null };
+const listed: ScannerListItem = { ...zoneless, locationName: 'Main gate', quarantineCount: 2, lastContactAt: '2026-04-04T08:00:01.000Z', online: true };
 const status: ReaderStatus = {
   scannerID: 's-1',
   connection: 'push',
+  timeZone: 'Africa/Johannesburg',
   lastContactAt: '2026-04-04T08:00:01.000Z',
   online: false,
   onlineWithinSeconds: 60,
@@ -79,7 +83,7 @@ describe('biometric readers', () => {
   it("shows a reader's status and its quarantined lines, in the reader's zone", async () => {
     logIn({ permissions: ['setupSystem'] });
     const requests = mockApi({
-      GetScanner: stored,
+      GetScanner: zoneless,
       GetReaderStatus: status,
       GetReaderQuarantine: [{ receivedAt: '2026-04-04T08:00:01.000Z', line: 'not a clocking at all', reason: 'bad PIN' }],
     });
