@@ -118,6 +118,10 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     expect(failed.wait_seconds).toBe(60);
     const shown = await status(silent.id);
     expect([shown.online, shown.lastContactAt]).toEqual([false, null]);
+    // The reader's page says why, how often and when it is tried again.
+    expect(shown.lastPullError).toMatch(/ECONNREFUSED/);
+    expect(shown.pullFailures).toBe(1);
+    expect(Date.parse(shown.nextPullAttemptAt!) - Date.parse(shown.lastPullAt!)).toBe(60_000);
 
     device.add([{ pin: '1001', localTime: '2026-03-04T08:00:00' }]);
     await waitFor('the 4 March clocking from the reader that answers', async () => ((await clockingsOf(thandi.id, '2026-03-04', '2026-03-04')).length === 1 ? true : undefined));

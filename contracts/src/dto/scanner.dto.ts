@@ -266,6 +266,11 @@ export interface ReaderStatus {
   /** The reader's clock minus ours, in seconds, as last measured; null when never measured. */
   clockDriftSeconds: number | null;
   clockDriftMeasuredAt: string | null;
+  /** Pull readers: the last pull tried, its error while it keeps failing, how often in a row, and when it is tried again (backing off); null otherwise. */
+  lastPullAt: string | null;
+  lastPullError: string | null;
+  pullFailures: number | null;
+  nextPullAttemptAt: string | null;
 }
 
 /** GetReaderQuarantine: the lines a reader sent that could not be taken. */

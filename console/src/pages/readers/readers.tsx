@@ -72,6 +72,15 @@ export function driftText(seconds: number): string {
   return `${amount} ${seconds > 0 ? 'ahead' : 'behind'}`;
 }
 
+/** A pull reader's last pull, and while it keeps failing why, how often and when it is tried again. */
+function pullRows(status: ReaderStatus, at: (instant: string | null) => string | null): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [['Last pull', status.lastPullAt ? at(status.lastPullAt) : 'Never']];
+  if (status.lastPullError) {
+    rows.push(['Pull error', `${status.lastPullError} (${status.pullFailures ?? 0} in a row)`], ['Next attempt', orDash(at(status.nextPullAttemptAt))]);
+  }
+  return rows;
+}
+
 function StatusList({ status }: { status: ReaderStatus }) {
   const at = (instant: string | null) => (instant ? readerTime(instant, status.timeZone) : null);
   const rows: [string, ReactNode][] = [
@@ -84,6 +93,7 @@ function StatusList({ status }: { status: ReaderStatus }) {
     ['Reported IP address', orDash(status.reportedIp)],
     ['INFO received', orDash(at(status.infoReportedAt))],
     ['Clock drift', status.clockDriftSeconds === null ? '—' : driftText(status.clockDriftSeconds)],
+    ...(status.connection === 'pull' ? pullRows(status, at) : []),
   ];
   return (
     <DescriptionList isHorizontal aria-label="Reader status">

@@ -43,6 +43,10 @@ export interface ReaderStatusRow {
   infoReportedAt: Date | null;
   clockDriftSeconds: number | null;
   clockDriftMeasuredAt: Date | null;
+  lastPullAt: Date | null;
+  lastPullError: string | null;
+  pullFailures: number | null;
+  nextPullAttemptAt: Date | null;
   now: Date;
 }
 
@@ -165,10 +169,13 @@ export class ScannersStore {
     const rows: ReaderStatusRow[] = await this.runtime.dataSource.query(
       `SELECT s.connection, s.pull_schedule AS "pullSchedule", coalesce(s.time_zone, $2) AS "timeZone", c.last_seen_at AS "lastContactAt",
               i.firmware, i.users, i.fingerprints, i.logs, i.ip AS "reportedIp", i.reported_at AS "infoReportedAt",
-              i.device_time_offset_seconds AS "clockDriftSeconds", i.offset_measured_at AS "clockDriftMeasuredAt", now() AS now
+              i.device_time_offset_seconds AS "clockDriftSeconds", i.offset_measured_at AS "clockDriftMeasuredAt",
+              p.last_pull_at AS "lastPullAt", p.last_error AS "lastPullError", p.failures AS "pullFailures",
+              p.next_attempt_at AS "nextPullAttemptAt", now() AS now
          FROM scanners s
          LEFT JOIN ingestion.v_reader_contacts c ON c.serial = s.external_id
          LEFT JOIN ingestion.v_reader_info i ON i.serial = s.external_id
+         LEFT JOIN ingestion.v_pull_states p ON p.scanner_id = s.id
         WHERE s.id = $1`,
       [id, this.installationZone],
     );

@@ -8,7 +8,8 @@ import { GetReaderStatusQuery } from './get-reader-status.query';
 
 /**
  * A reader's status: its last contact (ingestion.v_reader_contacts), what its latest INFO said
- * and its clock drift (ingestion.v_reader_info), and whether it is online, judged against
+ * and its clock drift (ingestion.v_reader_info), a pull reader's last pull and backoff
+ * (ingestion.v_pull_states), and whether it is online, judged against
  * PostgreSQL's clock, the one the contact was written with.
  */
 @QueryHandler(GetReaderStatusQuery)
@@ -35,6 +36,10 @@ export class GetReaderStatusHandler implements IQueryHandler<GetReaderStatusQuer
       infoReportedAt: row.infoReportedAt?.toISOString() ?? null,
       clockDriftSeconds: row.clockDriftSeconds,
       clockDriftMeasuredAt: row.clockDriftMeasuredAt?.toISOString() ?? null,
+      lastPullAt: row.lastPullAt?.toISOString() ?? null,
+      lastPullError: row.lastPullError,
+      pullFailures: row.pullFailures,
+      nextPullAttemptAt: row.nextPullAttemptAt?.toISOString() ?? null,
     };
   }
 }
