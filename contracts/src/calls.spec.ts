@@ -71,6 +71,7 @@ describe('the call catalogue', () => {
       ['GetReaderStatus', 'GET', ['setupSystem', 'scannerMaint']],
       ['SendReaderCommands', 'POST', ['scannerMaint']],
       ['GetReaderCommands', 'POST', ['scannerMaint']],
+      ['GetReaderOperationEmployees', 'POST', ['scannerMaint']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
       ...masterData('ValueType', 'setupRules'),
       ...masterData('ValueTemplate', 'setupRules'),

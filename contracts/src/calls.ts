@@ -285,6 +285,9 @@ export const CALLS: readonly CallDef[] = [
   // Reader operations (part 1 §2 biometric-reader-operations): commands queued for readers over ADMS, and their ledger.
   { name: 'SendReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'ingestion', specPart: null },
   { name: 'GetReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'api', specPart: null },
+  // The operations page picks employees by number and name: GetEmployees needs an employee flag
+  // the reader operator need not hold, so the page has a list of its own (docs/readers.md "Commands").
+  { name: 'GetReaderOperationEmployees', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'api', specPart: null },
   // Master data the specification reads (genders) or lists among the setup screens without naming
   // calls (value types and templates, access expiry and time mask templates, employee filters):
   // they follow the setup-entity pattern, with the flag part 1 §6 gives their screens.

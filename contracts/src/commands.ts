@@ -50,6 +50,7 @@ import type {
   RunLeaveAccrualResult,
 } from './dto/leave.dto';
 import type { SendReaderCommandsCommand, SendReaderCommandsResult } from './dto/reader-commands.dto';
+import type { PlanWorkRosterRequest, PlanWorkRosterResult } from './dto/work-roster.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
 import type { ServiceName } from './services';
@@ -92,6 +93,8 @@ export interface CommandMap {
   ImportLeaveBalances: { service: 'leave'; payload: ImportLeaveBalancesRequest; result: ImportLeaveBalancesResult };
   /** Asked by the leave service, not by the api: no call serves it. */
   PlanLeaveDays: { service: 'time-engine'; payload: PlanLeaveDaysRequest; result: PlanLeaveDaysResult };
+  /** Asked by the api's roster reports (a report job), not by a call: the engine's own roster rule. */
+  PlanWorkRoster: { service: 'time-engine'; payload: PlanWorkRosterRequest; result: PlanWorkRosterResult };
   /**
    * A job's cancel goes to the service whose jobs table holds it: one command per service that
    * runs jobs (the api picks it by the job's service, JOB_CANCEL_COMMANDS).
@@ -141,6 +144,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   RunLeaveAccrual: 'leave',
   ImportLeaveBalances: 'leave',
   PlanLeaveDays: 'time-engine',
+  PlanWorkRoster: 'time-engine',
   CancelJob: 'time-engine',
   CancelLeaveJob: 'leave',
   CancelPayrollJob: 'payroll',

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     await waitFor('the warm-up clocking', async () => ((await product.query('SELECT 1 FROM time_engine.clockings')).length === 1 ? true : undefined), 60_000);
 
     console.log(`bench:ingest  ${CLOCKINGS} clockings from ${READERS} readers in batches of ${BATCH}, ${EMPLOYEES} employees, distributed mode`);
-    const floor = await measureFloor(product.databaseUrl!, product.namespace!, clockingBatches(employees, READERS, CLOCKINGS, BATCH, '2026-03-01'));
+    const floor = await measureFloor(product.databaseUrl, product.namespace!, clockingBatches(employees, READERS, CLOCKINGS, BATCH, '2026-03-01'));
     console.log(`  floor (batched INSERT, one acks=all send, consumer's batched INSERT, no HTTP or calculation): ${floor.perSecond} clockings/s, p50 ${floor.p50} ms, p99 ${floor.p99} ms`);
 
     const throughput = await measureThroughput(product, readers.slice(0, READERS).map((r) => r.externalId), clockingBatches(employees, READERS, CLOCKINGS, BATCH));

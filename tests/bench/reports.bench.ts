@@ -4,7 +4,8 @@
 // with the product's migrations. Seeded in plain SQL: 10 departments, one office shift, every day
 // of January 2026 as the time engine stores it (weekdays 8 h normal and 30 min overtime with an
 // IN at 08:00 and an OUT at 16:30 paired, weekends off), so 31,000 rows in 10 department groups
-// of 100 employees. Figures are printed, never asserted: the machine and its neighbours decide them.
+// of 100 employees. Then the Evacuation (report-evacuation.ts) and the roster reports
+// (report-work-roster.ts). Figures are printed, never asserted: the machine and its neighbours decide them.
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
 import { createTestDatabase } from '../support/postgres';
 import { evacuationBench } from './report-evacuation';
+import { workRosterBench } from './report-work-roster';
 
 const EMPLOYEES = Number(process.env.BENCH_REPORTS_EMPLOYEES ?? 1_000);
 const DEPARTMENTS = 10;
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
       );
     }
     await evacuationBench();
+    await workRosterBench();
   } finally {
     for (const dataSource of dataSources) await dataSource.destroy();
     await database.drop();

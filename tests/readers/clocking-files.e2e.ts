@@ -269,7 +269,7 @@ describe.each<Mode>(['embedded', 'distributed'])('clocking files imported on the
         body: { error: 'the file is 10.0 MB: a clocking file may be at most 10.0 MB; split it by date', field: 'content' },
       });
       const fifty = Buffer.alloc(50 * 1024 * 1024, `${line('1001', '2026-03-12T08:00:00')}\n`);
-      const answer = await upload(zk(base64(fifty)));
+      const answer = await api.callRefusedEarly('UploadClockingFile', zk(base64(fifty)));
       expect(answer.status).toBe(413);
       expect(answer.body).toEqual({ error: 'Request body is too large' });
     });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ListResult, ReaderCommand, Scanner, SendReaderCommandsResult } from '@tna/contracts';
+import type { Employee, ListResult, ReaderCommand, ReaderOperationEmployee, Scanner, SendReaderCommandsResult } from '@tna/contracts';
+import { MAX_COMMAND_LINES_PER_REQUEST } from '@tna/contracts';
+import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
+import { seedEmployees } from '../support/employees-in-bulk';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { ZkPushDevice } from '../support/zk-push-device';
 
@@ -9,6 +12,8 @@ import { ZkPushDevice } from '../support/zk-push-device';
 const TEMPLATE_A = 'SlRTUzIxAAAEAAAA';
 const TEMPLATE_B = 'SlRTUzIxAAAEAAAAQUJD';
 const ZONE = 'Africa/Johannesburg';
+/** The installation's zone in the test stacks (TNA_TIME_ZONE), which a reader without one keeps. */
+const INSTALLATION_ZONE = 'Africa/Johannesburg';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,13 +45,15 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
   let thandi: Employee;
   let piet: Employee;
 
-  const send = (body: unknown) => api.call<SendReaderCommandsResult & { field?: string; error?: string }>('SendReaderCommands', body);
+  const send = (body: unknown) => api.call<SendReaderCommandsResult & { field?: string; error?: string; message?: string }>('SendReaderCommands', body);
   const ledger = async (scannerID: string) => (await api.ok<ListResult<ReaderCommand>>('GetReaderCommands', { scannerID })).items;
   const queuedCount = async () => Number((await product.query<{ n: string }>('SELECT count(*) AS n FROM ingestion.reader_commands'))[0].n);
 
-  async function aReader(label: string): Promise<{ scanner: Scanner; device: ZkPushDevice }> {
+  const storedOf = async (serial: string) => (await product.query<{ count: number }>('SELECT count(*)::int AS count FROM ingestion.raw_clockings WHERE serial = $1', [serial]))[0].count;
+
+  async function aReader(label: string, timeZone: string | null = ZONE): Promise<{ scanner: Scanner; device: ZkPushDevice }> {
     const serial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
-    const scanner = await api.ok<Scanner>('CreateScanner', { name: `${label} ${serial}`, make: 'ZKTeco', model: 'F18', type: 'T&A', externalId: serial, timeZone: ZONE });
+    const scanner = await api.ok<Scanner>('CreateScanner', { name: `${label} ${serial}`, make: 'ZKTeco', model: 'F18', type: 'T&A', externalId: serial, timeZone });
     const device = new ZkPushDevice(product.readerUrl, serial);
     expect((await device.handshake()).status).toBe(200);
     return { scanner, device };
@@ -66,6 +73,17 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
 
   afterAll(async () => {
     await product?.stop();
+  });
+
+  it('lets an operator with scannerMaint alone find employees to send, by number and name', async () => {
+    const { client: operator } = await aUserWith(api, product.apiUrl, ['scannerMaint']);
+    const found = await operator.ok<ListResult<ReaderOperationEmployee>>('GetReaderOperationEmployees', { search: 'Mokoena 1001' });
+    expect(found).toEqual({ items: [{ id: thandi.id, employeeNumber: '1001', name: 'Thandi Mokoena' }], total: 1 });
+    expect((await operator.ok<ListResult<ReaderOperationEmployee>>('GetReaderOperationEmployees', { search: 'PJ' })).items.map((e) => e.name)).toEqual(['PJ Botha']);
+    expect((await operator.call('GetEmployees', {})).status).toBe(403);
+    expect((await operator.call('GetReaderOperationEmployees', { pageSize: 0 })).status).toBe(400);
+    const { client: stranger } = await aUserWith(api, product.apiUrl, ['empClockings']);
+    expect((await stranger.call('GetReaderOperationEmployees', {})).status).toBe(403);
   });
 
   it('answers OK to a poll with nothing queued', async () => {
@@ -97,6 +115,45 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     expect(await device.pollCommands()).toMatchObject({ body: 'OK', commands: [] });
   });
 
+  it('shows the ledger without fingerprint templates or card numbers', async () => {
+    const { scanner, device } = await aReader('Masked');
+    await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'sendUsers', employeeIDs: [thandi.id] });
+    // The reader gets them whole...
+    expect((await device.serveCommands()).map((c) => c.line).join('\n')).toContain(`TMP=${TEMPLATE_B}`);
+    // ...the operator sees only that they were there.
+    expect((await ledger(scanner.id)).map((c) => c.line)).toEqual([
+      `DATA UPDATE FINGERTMP PIN=1001\tFID=6\tSize=${TEMPLATE_A.length}\tValid=1\tTMP=…`,
+      `DATA UPDATE FINGERTMP PIN=1001\tFID=1\tSize=${TEMPLATE_B.length}\tValid=1\tTMP=…`,
+      'DATA UPDATE USERINFO PIN=1001\tName=Thandi Mokoena\tPri=0\tPasswd=\tCard=…',
+    ]);
+    const published = await product.query<{ line: string }>('SELECT line FROM ingestion.v_reader_commands WHERE scanner_id = $1', [scanner.id]);
+    expect(published.some((row) => row.line.includes(TEMPLATE_A) || row.line.includes(TEMPLATE_B) || row.line.includes('4711'))).toBe(false);
+  });
+
+  it("answers each line's times in the zone the reader keeps, the installation's for a reader without one", async () => {
+    const zoneless = await aReader('Zoneless', null);
+    const kolkata = await aReader('Kolkata', 'Asia/Kolkata');
+    await api.ok('SendReaderCommands', { scannerIDs: [zoneless.scanner.id, kolkata.scanner.id], command: 'info' });
+    expect((await ledger(zoneless.scanner.id)).map((c) => c.timeZone)).toEqual([INSTALLATION_ZONE]);
+    expect((await ledger(kolkata.scanner.id)).map((c) => c.timeZone)).toEqual(['Asia/Kolkata']);
+  });
+
+  it("keeps a reader's queue when its external id changes, and gives none to a new reader on the old serial", async () => {
+    const { scanner, device } = await aReader('Renamed');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'info' });
+    const newSerial = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+    const { id: _id, version, effectiveTimeZone: _zone, ...record } = scanner;
+    await api.ok<Scanner>('UpdateScanner', { ...record, id: scanner.id, version, externalId: newSerial }, { method: 'PUT' });
+    const successor = await api.ok<Scanner>('CreateScanner', { name: `Successor ${device.serial}`, make: 'ZKTeco', type: 'T&A', externalId: device.serial });
+
+    // The old serial now belongs to another reader: it is handed nothing of the first one's queue.
+    expect(await device.pollCommands()).toMatchObject({ status: 200, body: 'OK', commands: [] });
+    const renamed = new ZkPushDevice(product.readerUrl, newSerial);
+    expect(await renamed.serveCommands()).toEqual([{ id: commandIDs[0], line: 'INFO' }]);
+    expect((await ledger(scanner.id)).map((c) => [c.state, c.returnCode])).toEqual([['succeeded', 0]]);
+    expect(await ledger(successor.id)).toEqual([]);
+  });
+
   it('deletes users by PIN', async () => {
     const { scanner, device } = await aReader('Delete');
     const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'deleteUsers', employeeIDs: [piet.id] });
@@ -104,10 +161,29 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     expect((await ledger(scanner.id)).map((c) => [c.command, c.state, c.returnCode])).toEqual([['deleteUsers', 'succeeded', 0]]);
   });
 
-  it('asks the reader for a period of attendance again, in its local days', async () => {
+  it('asks the reader for a period of attendance again, in its local days, and stores only what it lacked', async () => {
     const { scanner, device } = await aReader('Refetch');
+    const inPeriod = [ZkPushDevice.line('1001', '2026-03-01T07:58:00'), ZkPushDevice.line('1001', '2026-03-01T17:01:00', 1), ZkPushDevice.line('1002', '2026-03-02T23:59:00')];
+    const outside = [ZkPushDevice.line('1001', '2026-02-28T23:59:59'), ZkPushDevice.line('1001', '2026-03-03T00:00:00')];
+    device.attendance = [...outside.slice(0, 1), ...inPeriod, ...outside.slice(1)];
+    // Two of the period's clockings reached us before; the third was lost on the way.
+    expect(await device.upload(inPeriod.slice(0, 2))).toEqual({ status: 200, body: 'OK: 2' });
+    expect(await storedOf(device.serial)).toBe(2);
+
     const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'refetch', from: '2026-03-01', to: '2026-03-02' });
     expect(await device.serveCommands()).toEqual([{ id: commandIDs[0], line: 'DATA QUERY ATTLOG StartTime=2026-03-01 00:00:00\tEndTime=2026-03-02 23:59:59' }]);
+    // The reader uploaded the period's three: the two stored stay once each, the lost one is added, nothing outside the period.
+    expect(await storedOf(device.serial)).toBe(3);
+    const stored = await product.query<{ pin: string; local: string }>(
+      `SELECT pin, to_char(local_time, 'YYYY-MM-DD HH24:MI:SS') AS local FROM ingestion.raw_clockings WHERE serial = $1 ORDER BY local_time`,
+      [device.serial],
+    );
+    expect(stored).toEqual([
+      { pin: '1001', local: '2026-03-01 07:58:00' },
+      { pin: '1001', local: '2026-03-01 17:01:00' },
+      { pin: '1002', local: '2026-03-02 23:59:00' },
+    ]);
+    expect((await ledger(scanner.id)).map((c) => [c.state, c.returnCode])).toEqual([['succeeded', 0]]);
   });
 
   it("sets the reader's clock to its own zone's time as it takes the command", async () => {
@@ -222,6 +298,16 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     expect(await send({ scannerIDs: [scanner.id], command: 'refetch', from: '2026-03-05', to: '2026-03-01' })).toMatchObject({ status: 400, body: { field: 'to' } });
     expect((await send({ scannerIDs: [scanner.id], command: 'format' })).status).toBe(400);
     expect((await send({ scannerIDs: [], command: 'info' })).status).toBe(400);
+
+    // 26 readers × 2,000 employees is 52,000 lines, past the 50,000 one request may queue.
+    const many = await Promise.all(Array.from({ length: 25 }, (_, i) => aReader(`Many ${i}`)));
+    const numbers = await seedEmployees(api, product.query, 2000, `M${randomBytes(2).toString('hex').toUpperCase()}`);
+    const employeeIDs = (await product.query<{ id: string }>('SELECT id FROM api.employees WHERE employee_number = ANY($1::text[])', [numbers])).map((row) => row.id);
+    const tooMany = await send({ scannerIDs: [scanner.id, ...many.map((reader) => reader.scanner.id)], command: 'deleteUsers', employeeIDs });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ field: 'employeeIDs' });
+    expect(tooMany.body.message).toContain('52,000 lines');
+    expect(tooMany.body.message).toContain(MAX_COMMAND_LINES_PER_REQUEST.toLocaleString('en-US'));
 
     expect(await queuedCount()).toBe(before);
     expect(await device.pollCommands()).toMatchObject({ status: 200, body: 'OK' });

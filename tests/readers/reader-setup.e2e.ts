@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, ReaderStatus, Scanner, ScannerListItem } from '@tna/contracts';
+import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { ZkPushDevice } from '../support/zk-push-device';
 
 const serial = () => `ZK${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The installation's zone in the test stacks (TNA_TIME_ZONE): a reader without a zone of its own keeps it. */
+const INSTALLATION_ZONE = 'Africa/Johannesburg';
+
+/** A wall clock in `zone`, `YYYY-MM-DDTHH:MM:SS` (Sweden writes dates the ISO way). */
+function wallClock(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    .format(at)
+    .replace(' ', 'T');
+}
 
 /** Setting readers up (docs/readers.md "Setup", "Status"): the five scanner calls, their refusals and a reader's status. */
 describe('biometric reader setup', () => {
@@ -52,7 +63,7 @@ describe('biometric reader setup', () => {
     const created = await api.ok<Scanner>('CreateScanner', request);
     const { port, commKey, pullSchedule, ...kept } = request;
     expect([port, commKey, pullSchedule]).toEqual([4370, 5, '0 * * * *']);
-    expect(created).toEqual({ ...kept, id: created.id, version: 1, connection: 'push', port: null, commKey: null, pullSchedule: null });
+    expect(created).toEqual({ ...kept, id: created.id, version: 1, connection: 'push', port: null, commKey: null, pullSchedule: null, effectiveTimeZone: 'Africa/Johannesburg' });
     expect((await getScanner(created.id)).body).toEqual(created);
   });
 
@@ -114,6 +125,31 @@ describe('biometric reader setup', () => {
     expect((await getScanner(id)).body).toEqual(updated);
   });
 
+  it('answers the comm key, the reader\'s TCP password, only to users who may edit readers', async () => {
+    const reader = await api.ok<Scanner>('CreateScanner', pullReader({ commKey: 4242 }));
+    const search = { search: reader.externalId };
+    const { client: operator } = await aUserWith(api, product.apiUrl, ['scannerMaint', 'empClockings']);
+    const { client: editor } = await aUserWith(api, product.apiUrl, ['setupSystem']);
+    const scannerOf = async (client: ApiClient) => (await client.call<Scanner>('GetScanner', undefined, { method: 'GET', query: { ID: reader.id } })).body;
+    const listedOf = async (client: ApiClient) => (await client.ok<ListResult<ScannerListItem>>('GetScanners', search)).items;
+
+    expect(await scannerOf(operator)).toMatchObject({ id: reader.id, port: 4370, commKey: null });
+    expect((await listedOf(operator)).map((item) => [item.id, item.commKey])).toEqual([[reader.id, null]]);
+    expect((await scannerOf(editor)).commKey).toBe(4242);
+    expect((await listedOf(editor)).map((item) => item.commKey)).toEqual([4242]);
+    expect((await scannerOf(api)).commKey).toBe(4242);
+  });
+
+  it("answers a reader without a zone of its own in the installation's zone", async () => {
+    const reader = await api.ok<Scanner>('CreateScanner', pushReader());
+    expect([reader.timeZone, reader.effectiveTimeZone]).toEqual([null, INSTALLATION_ZONE]);
+    expect((await getScanner(reader.id)).body).toMatchObject({ timeZone: null, effectiveTimeZone: INSTALLATION_ZONE });
+    expect((await api.ok<ListResult<ScannerListItem>>('GetScanners', { search: reader.externalId })).items.map((item) => item.effectiveTimeZone)).toEqual([INSTALLATION_ZONE]);
+    expect((await status(reader.id)).timeZone).toBe(INSTALLATION_ZONE);
+    const zoned = await api.ok<Scanner>('CreateScanner', pushReader({ timeZone: 'Asia/Kolkata' }));
+    expect([zoned.effectiveTimeZone, (await status(zoned.id)).timeZone]).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
+  });
+
   it('deletes an unused reader, and keeps one that has clockings or sits in a reader group', async () => {
     const unused = await api.ok<Scanner>('CreateScanner', pushReader());
     expect((await api.call('DeleteScanner', undefined, { method: 'DELETE', query: { ID: unused.id } })).status).toBe(204);
@@ -134,6 +170,23 @@ describe('biometric reader setup', () => {
     expect(inGroup.status).toBe(409);
     expect(inGroup.body.error).toContain('1 reader group');
     expect((await getScanner(grouped.id)).status).toBe(200);
+  });
+
+  it('keeps a reader while commands wait for it, and deletes it once it has answered them', async () => {
+    const reader = await api.ok<Scanner>('CreateScanner', pushReader());
+    const device = new ZkPushDevice(product.readerUrl, reader.externalId);
+    await api.ok('SendReaderCommands', { scannerIDs: [reader.id], command: 'info' });
+    const refused = await api.call<{ error: string }>('DeleteScanner', undefined, { method: 'DELETE', query: { ID: reader.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('is in use by 1 reader command waiting to be sent or answered');
+    expect((await getScanner(reader.id)).status).toBe(200);
+
+    expect((await device.serveCommands()).map((command) => command.line)).toEqual(['INFO']);
+    expect((await api.call('DeleteScanner', undefined, { method: 'DELETE', query: { ID: reader.id } })).status).toBe(204);
+    // A new reader on the same serial inherits nothing of the old one's ledger.
+    const successor = await api.ok<Scanner>('CreateScanner', pushReader({ externalId: reader.externalId }));
+    expect((await device.pollCommands()).body).toBe('OK');
+    expect((await api.ok<ListResult<unknown>>('GetReaderCommands', { scannerID: successor.id })).total).toBe(0);
   });
 
   it('keeps a location a reader stands at, naming the reader as its use', async () => {
@@ -180,9 +233,16 @@ describe('biometric reader setup', () => {
     expect(Date.now() - Date.parse(after.lastContactAt!)).toBeLessThan(60_000);
     expect(Date.parse(after.infoReportedAt!)).toBeGreaterThanOrEqual(Date.parse(after.lastContactAt!) - 1000);
 
-    // The drift as the pull reader or an INFO answer measures it (docs/readers.md "Status").
-    await product.query('UPDATE ingestion.reader_info SET device_time_offset_seconds = -95, offset_measured_at = now() WHERE serial = $1', [reader.externalId]);
-    expect((await status(reader.id)).clockDriftSeconds).toBe(-95);
+    // A punch uploaded as it happens, from a reader whose clock is 90 s fast (docs/readers.md "Status").
+    // The clocking carries whole seconds and reaches us a moment after it is made: 90 s or a little less.
+    expect(await device.upload([ZkPushDevice.line('1001', wallClock(new Date(Date.now() + 90_000), INSTALLATION_ZONE))])).toEqual({ status: 200, body: 'OK: 1' });
+    const drifted = await status(reader.id);
+    expect(drifted.clockDriftSeconds).toBeGreaterThanOrEqual(85);
+    expect(drifted.clockDriftSeconds).toBeLessThanOrEqual(90);
+    expect(drifted.clockDriftMeasuredAt).not.toBeNull();
+    // A backlog of old clockings delivered late says nothing of the clock: the drift stays as measured.
+    expect(await device.upload([ZkPushDevice.line('1001', '2026-04-01T08:00:00')])).toEqual({ status: 200, body: 'OK: 1' });
+    expect((await status(reader.id)).clockDriftSeconds).toBe(drifted.clockDriftSeconds);
 
     const listed = await api.ok<ListResult<ScannerListItem>>('GetScanners', { search: reader.externalId });
     expect(listed.items.map((item) => item.online)).toEqual([true]);

@@ -412,5 +412,45 @@ describe('the other reports (embedded mode)', () => {
       const [{ n: after }] = await product.query<{ n: number }>('SELECT count(*)::int AS n FROM api.jobs');
       expect(after).toBe(before);
     });
+
+    // Last in the file: it adds an employee the other reports do not expect.
+    it('shows the days of a badly set-up work cycle as errors with the time engine’s reason, not as days off', async () => {
+      // Day 9 of a 7-day pattern: the time engine cannot place the cycle, and fails any such day it calculates (1000).
+      const workCycleID = people.ann.workCycleID as string;
+      const cycle = await api.ok<{ workPatterns: { workPatternID: string }[] }>('GetWorkCycle', undefined, { method: 'GET', query: { ID: workCycleID } });
+      const eve = await api.ok<Employee>('CreateEmployee', {
+        employeeNumber: 'RG05',
+        firstName: 'Eve',
+        surname: 'Evans',
+        workCycleID,
+        workPatternStartDate: '2026-03-02',
+        workPatternStartDay: 9,
+        sundayNonWorking: true,
+        timeZone: ZONE,
+      });
+      const reason = `startDay: must be 1..7, the days of pattern ${cycle.workPatterns[0].workPatternID}`;
+      const error = (date: string, weekday: string) => ({ date, weekday, shift: 'Roster error', start: null, end: null, leave: 0, planned: 0, note: reason });
+      const days = await definitionRows(product, employeeWorkRosterReport, shared(WEEK), { ...WEEK, employeeIDs: [eve.id] });
+      expect(days.map((row) => row.cells)).toEqual([
+        error('2026-03-02', 'Monday'),
+        error('2026-03-03', 'Tuesday'),
+        error('2026-03-04', 'Wednesday'),
+        error('2026-03-05', 'Thursday'),
+        error('2026-03-06', 'Friday'),
+        error('2026-03-07', 'Saturday'),
+        // The engine's rule gives a non-working Sunday off before it looks at the cycle.
+        { date: '2026-03-08', weekday: 'Sunday', shift: 'Day off', start: null, end: null, leave: 0, planned: 0, note: 'Sunday non-working' },
+      ]);
+
+      const sheet = await sheetOf('GenerateReportWorkRoster', { ...WEEK, employeeIDs: [eve.id] }, 'Week of');
+      expect(sheet.lines).toEqual([
+        ['Evans, Eve (RG05)'],
+        ['2026-03-02', 'Error', 'Error', 'Error', 'Error', 'Error', 'Error', 'Off', 0],
+        ['Total Evans, Eve (RG05) (1 row)', null, null, null, null, null, null, null, 0],
+        ['Grand total (1 row)', null, null, null, null, null, null, null, 0],
+      ]);
+      const text = (await fileOf('GenerateEmployeeWorkRoster', { ...WEEK, employeeIDs: [eve.id], output: 'excelText' })).toString('utf8');
+      expect(text.split('\r\n')).toContain(`2026-03-02\tMonday\tRoster error\t\t\t0:00\t0:00\t${reason}`);
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /** A thin client for `/api/<Call>` as the console and third-party clients use it. */
 export class ApiClient {
   token?: string;
@@ -29,6 +31,36 @@ export class ApiClient {
       parsed = text;
     }
     return { status: response.status, body: parsed as T };
+  }
+
+  /**
+   * Posts a body the server refuses before reading it all (413 on its length): the answer as the
+   * client gets it, even when the server closes the connection while the body is still being
+   * sent, which fetch reports as a failed request rather than the answer it received.
+   */
+  callRefusedEarly(name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+    const payload = Buffer.from(JSON.stringify(body));
+    return new Promise((resolve, reject) => {
+      let answered = false;
+      const request = httpRequest(new URL(`/api/${name}`, this.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...(this.token ? { Token: this.token } : {}) },
+      });
+      request.on('response', (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
+        });
+      });
+      // The write the server cut short: only an error before any answer is a failure.
+      request.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      request.end(payload);
+    });
   }
 
   /** Posts a call and answers the response itself, for tests that read its headers (`Retry-After`). */

@@ -16,8 +16,8 @@ export interface RunningProduct {
   adminPassword: string;
   /** Distributed mode's Kafka namespace, for tests that read the topics. */
   namespace?: string;
-  /** Distributed mode's database, for benches that add tables of their own. */
-  databaseUrl?: string;
+  /** The product's database, for benches that add tables of their own and tests that run a service's code on it. */
+  databaseUrl: string;
   processes: ServiceProcess[];
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -35,6 +35,7 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
       apiUrl: product.process.url,
       readerUrl: product.process.url,
       adminPassword,
+      databaseUrl: product.databaseUrl,
       processes: [product.process],
       query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
       stop: async () => {

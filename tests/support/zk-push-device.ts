@@ -55,6 +55,21 @@ export class ZkPushDevice {
   /** The Return code this reader answers a command with: 0 done, or a refusal such as -22 (unknown command). */
   returnCode: number | ((command: DeviceCommand) => number) = 0;
 
+  /**
+   * The attendance this reader holds, as ATTLOG lines (`ZkPushDevice.line`): a
+   * `DATA QUERY ATTLOG StartTime=..\tEndTime=..` is answered by uploading those of the period,
+   * as firmware does, before the command's result.
+   */
+  attendance: string[] = [];
+
+  /** The held lines whose time (the second field, the reader's wall clock) lies within the query's period. */
+  attendanceBetween(start: string, end: string): string[] {
+    return this.attendance.filter((line) => {
+      const time = line.split('\t')[1];
+      return time >= start && time <= end;
+    });
+  }
+
   /** What this reader says about itself, in an INFO answer and in its first poll's `INFO=`. */
   info = { firmware: 'Ver 6.60 Apr 28 2017', users: 12, fingerprints: 30, logs: 4021, ip: '192.168.1.201' };
 
@@ -97,13 +112,22 @@ export class ZkPushDevice {
   }
 
   /**
-   * One round of a reader's command loop: poll, carry out what came (here: nothing but the
-   * answer) and post every result with this reader's return code. Answers what the poll brought.
+   * One round of a reader's command loop: poll, carry out what came (a re-fetch uploads the
+   * period's attendance; the rest only answer) and post every result with this reader's return
+   * code. Answers what the poll brought.
    */
   async serveCommands(): Promise<DeviceCommand[]> {
     const { status, body, commands } = await this.pollCommands();
     if (status !== 200) throw new Error(`device ${this.serial}: getrequest answered ${status} ${body}`);
     if (commands.length === 0) return [];
+    for (const command of commands) {
+      const query = /^DATA QUERY ATTLOG StartTime=(.+)\tEndTime=(.+)$/.exec(command.line);
+      const lines = query ? this.attendanceBetween(query[1], query[2]) : [];
+      if (lines.length > 0) {
+        const upload = await this.upload(lines);
+        if (upload.status !== 200) throw new Error(`device ${this.serial}: the re-fetched ATTLOG upload answered ${upload.status} ${upload.body}`);
+      }
+    }
     const results = commands.map((command) => {
       const name = command.line.split(' ')[0];
       const returnCode = typeof this.returnCode === 'function' ? this.returnCode(command) : this.returnCode;

@@ -1,4 +1,12 @@
-import type { GetReaderCommandsRequest, ListResult, ReaderCommand, SendReaderCommandsRequest, SendReaderCommandsResult } from '@tna/contracts';
+import type {
+  GetReaderCommandsRequest,
+  GetReaderOperationEmployeesRequest,
+  ListResult,
+  ReaderCommand,
+  ReaderOperationEmployee,
+  SendReaderCommandsRequest,
+  SendReaderCommandsResult,
+} from '@tna/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
@@ -14,6 +22,15 @@ export const useFetchReaderCommands = (request: GetReaderCommandsRequest) =>
     queryFn: () => callApi<ListResult<ReaderCommand>>('GetReaderCommands', { body: request }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.state === 'queued' || item.state === 'sent') ? IN_FLIGHT_REFRESH_MS : false),
+  });
+
+/** GetReaderOperationEmployees: the employees the operations page offers (scannerMaint is enough to find them). */
+export const useFetchReaderOperationEmployees = (request: GetReaderOperationEmployeesRequest) =>
+  useQuery({
+    queryKey: [ReaderCommandsQueryKey, 'employees', request],
+    queryFn: () => callApi<ListResult<ReaderOperationEmployee>>('GetReaderOperationEmployees', { body: request }),
+    // Keeps the last matches on screen while the next search is on its way.
+    placeholderData: keepPreviousData,
   });
 
 /** SendReaderCommands: queues the operation's lines; the ledger shows them. */

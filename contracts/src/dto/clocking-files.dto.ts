@@ -126,6 +126,8 @@ export interface ClockingImport extends ClockingFileCounts {
   scannerID: string;
   /** Null once the reader is deleted. */
   scannerName: string | null;
+  /** The zone the reader's clock keeps (its own, else the installation's): the console shows the import's times in it. */
+  timeZone: string;
   /** The user who imported it, and their name while they exist. */
   requestedBy: string;
   requestedByName: string | null;

@@ -17,6 +17,7 @@ export * from './jobs.dto';
 export * from './adjustments.dto';
 export * from './manual-clocking.dto';
 export * from './leave.dto';
+export * from './work-roster.dto';
 export * from './payroll-export.dto';
 export * from './alerts.dto';
 export * from './reports.dto';

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDateString, IsIn, IsOptional, IsUUID, Matches, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { PageRequest } from './list.dto';
 import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 
@@ -16,6 +16,12 @@ export const READER_USER_COMMANDS: readonly ReaderCommandKind[] = ['sendUsers', 
 /** At most this many readers and employees per request: 500 readers times 2,000 employees is already a million lines. */
 export const MAX_READERS_PER_REQUEST = 500;
 export const MAX_EMPLOYEES_PER_REQUEST = 2000;
+/**
+ * At most this many ADMS lines a request (readers × lines per reader, a user being one line plus
+ * one per fingerprint): the lines are built and queued in one transaction, and a template line
+ * runs to kilobytes, so the limits above alone would allow gigabytes in memory.
+ */
+export const MAX_COMMAND_LINES_PER_REQUEST = 50_000;
 
 export class SendReaderCommandsRequest {
   @IsArray()
@@ -97,6 +103,22 @@ export interface ReaderCommand {
   createdAt: string;
   sentAt: string | null;
   returnedAt: string | null;
-  /** The reader's time zone, for showing the times as the reader's wall clock. */
-  timeZone: string | null;
+  /** The zone the reader's clock keeps (its own, else the installation's), for showing the times as the reader's wall clock. */
+  timeZone: string;
+}
+
+/** GetReaderOperationEmployees: the employees the operations page offers, found word by word in their numbers and names. */
+export class GetReaderOperationEmployeesRequest extends PageRequest {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}
+
+/** An employee as the operations page lists them: what a reader knows of them, no more. */
+export interface ReaderOperationEmployee {
+  id: string;
+  employeeNumber: string;
+  /** Preferred (else first) name and surname, as sent to the reader. */
+  name: string;
 }

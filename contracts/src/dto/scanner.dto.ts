@@ -205,7 +205,10 @@ export class ScannerListRequest extends ListRequest {
   locationID?: string;
 }
 
-/** A reader as stored: every field present, blank ones null. */
+/**
+ * A reader as stored: every field present, blank ones null. `commKey`, the reader's TCP password,
+ * is answered only to users with setupSystem (who may edit it); others get null.
+ */
 export interface Scanner {
   id: string;
   version: number;
@@ -228,6 +231,8 @@ export interface Scanner {
   commKey: number | null;
   pullSchedule: string | null;
   stateMap: Record<string, ClockingDirection> | null;
+  /** The zone the reader's clock keeps: its own `timeZone`, else the installation's (TNA_TIME_ZONE). Answered, never stored. */
+  effectiveTimeZone: string;
 }
 
 /** A row of GetScanners: the reader, its location's name, the number of its quarantined lines and whether it is online. */
@@ -243,6 +248,8 @@ export interface ScannerListItem extends Scanner {
 export interface ReaderStatus {
   scannerID: string;
   connection: ReaderConnection;
+  /** The zone the reader's clock keeps (its own, else the installation's): show its times in it. */
+  timeZone: string;
   /** The last handshake, poll, upload or pull; null when never heard from. */
   lastContactAt: string | null;
   /** Heard from within `onlineWithinSeconds`; null for file readers. */
@@ -259,6 +266,11 @@ export interface ReaderStatus {
   /** The reader's clock minus ours, in seconds, as last measured; null when never measured. */
   clockDriftSeconds: number | null;
   clockDriftMeasuredAt: string | null;
+  /** Pull readers: the last pull tried, its error while it keeps failing, how often in a row, and when it is tried again (backing off); null otherwise. */
+  lastPullAt: string | null;
+  lastPullError: string | null;
+  pullFailures: number | null;
+  nextPullAttemptAt: string | null;
 }
 
 /** GetReaderQuarantine: the lines a reader sent that could not be taken. */

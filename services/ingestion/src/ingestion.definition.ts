@@ -5,12 +5,14 @@ import { ReaderQuarantine1763880002000 } from './migrations/1763880002000-reader
 import { RawClockingsView1763880003210 } from './migrations/1763880003210-raw-clockings-view';
 import { ReaderContactsView1763880009140 } from './migrations/1763880009140-reader-contacts-view';
 import { ReaderCommands1763880009530 } from './migrations/1763880009530-reader-commands';
+import { PullPositions1763880009550 } from './migrations/1763880009550-pull-positions';
 import { ClockingImports1763880009570 } from './migrations/1763880009570-clocking-imports';
+import { ReaderCommandsByReader1763880009740 } from './migrations/1763880009740-reader-commands-by-reader';
 import { IngestionModule } from './ingestion.module';
 
 export const ingestionService: ServiceDefinition = {
   name: 'ingestion',
   entities: [],
-  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, ReaderQuarantine1763880002000, jobsMigration('ingestion'), RawClockingsView1763880003210, ReaderContactsView1763880009140, ReaderCommands1763880009530, ClockingImports1763880009570],
+  migrations: [IngestionInitial1763880000000, BioTemplates1763880001000, ReaderQuarantine1763880002000, jobsMigration('ingestion'), RawClockingsView1763880003210, ReaderContactsView1763880009140, ReaderCommands1763880009530, PullPositions1763880009550, ClockingImports1763880009570, ReaderCommandsByReader1763880009740],
   module: (runtime) => IngestionModule.forRuntime(runtime),
 };

@@ -13,13 +13,17 @@ import { SendReaderCommandsHandler } from './reader-commands/commands/send-reade
 import { TakeReaderCommandsHandler } from './reader-commands/commands/take-reader-commands/take-reader-commands.handler';
 import { ReaderCommandsController } from './reader-commands/reader-commands.controller';
 import { ReaderPollsController } from './reader-commands/reader-polls.controller';
+import { ZkPullScheduler } from './zk-pull/jobs/zk-pull.scheduler';
 
 const TOKEN = runtimeToken('ingestion');
 
-/** Readers in, ClockingReceived out: the ZK push receiver, commands to readers, operator-entered clockings and clocking files (imported by the service's job runner). */
+/** Readers in, ClockingReceived out: the ZK push receiver, the pull of TCP readers, commands to readers, operator-entered clockings and clocking files (imported by the service's job runner). */
 @Module({})
 export class IngestionModule implements OnApplicationBootstrap, OnApplicationShutdown {
-  constructor(private readonly jobs: JobRunner) {}
+  constructor(
+    private readonly jobs: JobRunner,
+    private readonly pulls: ZkPullScheduler,
+  ) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
@@ -36,15 +40,17 @@ export class IngestionModule implements OnApplicationBootstrap, OnApplicationShu
         SendReaderCommandsHandler,
         TakeReaderCommandsHandler,
         ReceiveCommandResultsHandler,
+        { provide: ZkPullScheduler, useFactory: () => new ZkPullScheduler(runtime) },
       ],
     };
   }
 
   onApplicationBootstrap(): void {
     this.jobs.start();
+    this.pulls.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.stop();
+    await Promise.all([this.jobs.stop(), this.pulls.stop()]);
   }
 }

@@ -35,6 +35,8 @@ import { FILOSwitchOnOffHandler } from './shift-controls/commands/filo-switch-on
 import { ReprocessClockingsJob } from './shift-controls/jobs/reprocess-clockings.job';
 import { ShiftControlsController } from './shift-controls/shift-controls.controller';
 import { TodaysDaysJob } from './todays-days/jobs/todays-days.job';
+import { PlanWorkRosterHandler } from './work-roster/commands/plan-work-roster/plan-work-roster.handler';
+import { WorkRosterController } from './work-roster/work-roster.controller';
 
 const TOKEN = runtimeToken('time-engine');
 
@@ -46,7 +48,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: TimeEngineModule,
-      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, HoursExportChangedConsumer, LeaveDaysChangedConsumer, LeaveDaysController, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController],
+      controllers: [ClockingReceivedConsumer, HoursAuthorisationChangedConsumer, HoursExportChangedConsumer, LeaveDaysChangedConsumer, LeaveDaysController, ShiftsController, ShiftChangesController, AdjustmentsController, ShiftControlsController, ManualClockingsController, JobsController, WorkRosterController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         { provide: RECALC_SYNC_LIMIT, useValue: recalcSyncLimitFrom(process.env) },
@@ -71,6 +73,7 @@ export class TimeEngineModule implements OnApplicationBootstrap, OnApplicationSh
         ApplyLeaveDaysHandler,
         ApplyHoursExportHandler,
         PlanLeaveDaysHandler,
+        PlanWorkRosterHandler,
       ],
     };
   }

@@ -34,6 +34,7 @@ const LOGGED: ClockingImport = {
   kind: 'zk-attlog',
   scannerID: READER,
   scannerName: 'Front gate',
+  timeZone: 'Africa/Johannesburg',
   requestedBy: 'u1',
   requestedByName: 'Ayanda Dlamini',
   state: 'succeeded',
@@ -144,6 +145,8 @@ describe('Data Import: clocking files', () => {
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
     expect(cells).toEqual([['attlog.dat', 'Front gate', 'Ayanda Dlamini', 'Done', '3', '1', '1', '1']]);
+    // On the reader's clock (08:00 UTC is 10:00 in Johannesburg), whatever the browser's zone.
+    expect(within(table).getAllByRole('row')[1].querySelector('td')!.textContent).toBe('2026-03-03 10:00:00');
     fireEvent.click(screen.getByRole('button', { name: 'Bad rows of attlog.dat' }));
     expect(await screen.findByText('not a PIN (1 to 24 letters, digits, _ . or -)')).toBeTruthy();
   });

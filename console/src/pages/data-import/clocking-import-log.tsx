@@ -2,14 +2,13 @@ import { Button, Card, CardBody, CardTitle, Content, Modal, ModalBody, ModalHead
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import type { ClockingImport, JobStateName } from '@tna/contracts';
 import { useState } from 'react';
+import { readerTime } from '../../components/reader-time';
 import { useFetchClockingImport, useFetchClockingImports } from '../../queries/clocking-files';
 import { BadRowsTable } from './clocking-files-import';
 
 const STATE_TEXT: Readonly<Record<JobStateName, string>> = { queued: 'Waiting', running: 'Importing', succeeded: 'Done', failed: 'Failed', cancelled: 'Cancelled' };
 const PAGE_SIZE = 20;
 
-/** When the file was imported, in the viewer's locale: an upload instant, not a reader's clock time. */
-const when = (value: string) => new Date(value).toLocaleString();
 
 /** The import log (part 2 §2): each clocking file imported, newest first, and a file's bad rows on request. */
 export function ClockingImportLog() {
@@ -42,7 +41,7 @@ export function ClockingImportLog() {
             <Tbody>
               {items.map((entry) => (
                 <Tr key={entry.id}>
-                  <Td dataLabel="Imported">{when(entry.createdAt)}</Td>
+                  <Td dataLabel="Imported">{readerTime(entry.createdAt, entry.timeZone)}</Td>
                   <Td dataLabel="File">{entry.fileName}</Td>
                   <Td dataLabel="Reader">{entry.scannerName ?? '(deleted reader)'}</Td>
                   <Td dataLabel="By">{entry.requestedByName ?? ''}</Td>

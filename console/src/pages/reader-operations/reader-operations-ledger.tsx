@@ -3,6 +3,7 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { READER_COMMAND_STATES, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
 import { useState, type ReactNode } from 'react';
 import { ListPagination } from '../../components/list-pagination';
+import { readerTime } from '../../components/reader-time';
 import { useFetchScannerNames } from '../../queries/scanners';
 import { useFetchReaderCommands } from '../../queries/reader-commands';
 import { OPERATION_LABELS } from './reader-operations-labels';
@@ -24,19 +25,8 @@ function outcome(item: ReaderCommand): string {
   return item.state === 'failed' ? 'no answer' : '';
 }
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the reader's wall clock (its own zone, not the browser's). */
-function readerTime(instant: string | null, timeZone: string | null): string {
-  if (!instant) return '';
-  const zone = timeZone ?? 'UTC';
-  let format = wallFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    wallFormats.set(zone, format);
-  }
-  return format.format(new Date(instant));
-}
+/** An instant of the line on the reader's clock (the zone the api answers for it), blank when it has not happened. */
+const lineTime = (instant: string | null, timeZone: string) => (instant ? readerTime(instant, timeZone) : '');
 
 /** Long template lines are cut for the table; the whole line is its tooltip. */
 const shortLine = (line: string) => (line.length > 90 ? `${line.slice(0, 90)}…` : line).replace(/\t/g, ' ');
@@ -80,11 +70,11 @@ export function ReaderCommandsLedger() {
                 </Label>
               </Td>
               <Td dataLabel="Return code">{outcome(item)}</Td>
-              <Td dataLabel="Queued">{readerTime(item.createdAt, item.timeZone)}</Td>
+              <Td dataLabel="Queued">{lineTime(item.createdAt, item.timeZone)}</Td>
               <Td dataLabel="Sent / answered">
-                {readerTime(item.sentAt, item.timeZone)}
+                {lineTime(item.sentAt, item.timeZone)}
                 {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
-                <div>{readerTime(item.returnedAt, item.timeZone)}</div>
+                <div>{lineTime(item.returnedAt, item.timeZone)}</div>
               </Td>
             </Tr>
           ));

@@ -16,17 +16,16 @@ import {
   SearchInput,
   TextInput,
 } from '@patternfly/react-core';
-import { READER_COMMANDS, READER_USER_COMMANDS, type ReaderCommandKind } from '@tna/contracts';
+import { READER_COMMANDS, READER_USER_COMMANDS, type ReaderCommandKind, type ReaderOperationEmployee } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useFetchIdNames } from '../../queries/entities';
-import { useFetchEmployees, type EmployeeSummary } from '../../queries/employees';
-import { useSendReaderCommandsMutation } from '../../queries/reader-commands';
+import { useFetchReaderOperationEmployees, useSendReaderCommandsMutation } from '../../queries/reader-commands';
 import { useFetchScannerNames } from '../../queries/scanners';
 import { ReaderCommandsLedger } from './reader-operations-ledger';
 import { OPERATION_LABELS } from './reader-operations-labels';
 
-const employeeLabel = (employee: EmployeeSummary) => `${employee.preferredName || employee.firstName} ${employee.surname} (${employee.employeeNumber})`;
+const employeeLabel = (employee: ReaderOperationEmployee) => `${employee.name} (${employee.employeeNumber})`;
 
 /** A refusal's words: a 400's message names the field, others say what is missing. */
 const messageOf = (error: Error) => (error instanceof ApiError && (error.body as { message?: string } | undefined)?.message) || error.message;
@@ -44,15 +43,15 @@ export function ReaderOperationsPage() {
   const [groupError, setGroupError] = useState<string>();
   const [operation, setOperation] = useState<ReaderCommandKind>('sendUsers');
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<EmployeeSummary[]>([]);
+  const [chosen, setChosen] = useState<ReaderOperationEmployee[]>([]);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const matches = useFetchEmployees({ search: search.trim() || undefined, pageSize: 20, sortBy: 'surname' });
+  const matches = useFetchReaderOperationEmployees({ search: search.trim() || undefined, pageSize: 20 });
   const send = useSendReaderCommandsMutation();
   const forUsers = READER_USER_COMMANDS.includes(operation);
 
   const toggleReader = (id: string, on: boolean) => setScannerIDs((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
-  const toggleEmployee = (employee: EmployeeSummary, on: boolean) => setChosen((current) => (on ? [...current, employee] : current.filter((other) => other.id !== employee.id)));
+  const toggleEmployee = (employee: ReaderOperationEmployee, on: boolean) => setChosen((current) => (on ? [...current, employee] : current.filter((other) => other.id !== employee.id)));
 
   /** A reader group stands for its readers: choosing it ticks them. */
   const chooseGroup = async (id: string) => {

@@ -27,11 +27,15 @@ const stored: Scanner = {
   commKey: null,
   pullSchedule: null,
   stateMap: { '1': 'IN', '0': 'OUT' },
+  effectiveTimeZone: 'Africa/Johannesburg',
 };
-const listed: ScannerListItem = { ...stored, locationName: 'Main gate', quarantineCount: 2, lastContactAt: '2026-04-04T08:00:01.000Z', online: true };
+/** A reader without a zone of its own keeps the installation's, which the api answers: never UTC by default. */
+const zoneless: Scanner = { ...stored, timeZone: null };
+const listed: ScannerListItem = { ...zoneless, locationName: 'Main gate', quarantineCount: 2, lastContactAt: '2026-04-04T08:00:01.000Z', online: true };
 const status: ReaderStatus = {
   scannerID: 's-1',
   connection: 'push',
+  timeZone: 'Africa/Johannesburg',
   lastContactAt: '2026-04-04T08:00:01.000Z',
   online: false,
   onlineWithinSeconds: 60,
@@ -43,6 +47,10 @@ const status: ReaderStatus = {
   infoReportedAt: '2026-04-04T07:59:00.000Z',
   clockDriftSeconds: -95,
   clockDriftMeasuredAt: '2026-04-04T07:59:00.000Z',
+  lastPullAt: null,
+  lastPullError: null,
+  pullFailures: null,
+  nextPullAttemptAt: null,
 };
 
 /** The field's control, or null when the form does not show it. */
@@ -79,7 +87,7 @@ describe('biometric readers', () => {
   it("shows a reader's status and its quarantined lines, in the reader's zone", async () => {
     logIn({ permissions: ['setupSystem'] });
     const requests = mockApi({
-      GetScanner: stored,
+      GetScanner: zoneless,
       GetReaderStatus: status,
       GetReaderQuarantine: [{ receivedAt: '2026-04-04T08:00:01.000Z', line: 'not a clocking at all', reason: 'bad PIN' }],
     });
@@ -102,6 +110,29 @@ describe('biometric readers', () => {
     expect(within(table).getByText('bad PIN')).toBeTruthy();
     expect(within(table).getByText('2026-04-04 10:00:01')).toBeTruthy();
     expect(requests.find((r) => r.call === 'GetReaderQuarantine')?.body).toEqual({ scannerID: 's-1' });
+  });
+
+  it("shows a failing pull reader's error, failures in a row and next attempt in the reader's zone", async () => {
+    logIn({ permissions: ['setupSystem'] });
+    mockApi({
+      GetScanner: { ...zoneless, connection: 'pull', ipAddress: '10.0.0.9', port: 4370, pullSchedule: '*/5 * * * *' },
+      GetReaderStatus: {
+        ...status,
+        connection: 'pull',
+        lastPullAt: '2026-04-04T08:05:00.000Z',
+        lastPullError: 'connect ECONNREFUSED 10.0.0.9:4370',
+        pullFailures: 3,
+        nextPullAttemptAt: '2026-04-04T08:13:00.000Z',
+      },
+      GetReaderQuarantine: [],
+    });
+    renderRoute('/settings/biometric-reader/view/s-1');
+    const details = await screen.findByLabelText('Reader status');
+    const value = (term: string) => within(details).getByText(term).closest('div')!.querySelector('dd')!.textContent;
+    await within(details).findByText('Last pull');
+    expect(value('Last pull')).toBe('2026-04-04 10:05:00');
+    expect(value('Pull error')).toBe('connect ECONNREFUSED 10.0.0.9:4370 (3 in a row)');
+    expect(value('Next attempt')).toBe('2026-04-04 10:13:00');
   });
 });
 

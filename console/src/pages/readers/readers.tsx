@@ -17,7 +17,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListPage, useListParams } from '../../components/list-page';
 import { useDeleteScannerMutation, useFetchReaderQuarantine, useFetchReaderStatus, useFetchScanner, useFetchScanners } from '../../queries/scanners';
-import { READER_ADD_PATH, readerEditPath, readerTime, readerViewPath } from './reader-paths';
+import { readerTime } from '../../components/reader-time';
+import { READER_ADD_PATH, readerEditPath, readerViewPath } from './reader-paths';
 
 const CONNECTION_NAMES: Record<Scanner['connection'], string> = { push: 'Push', pull: 'Pull', file: 'File' };
 
@@ -45,7 +46,7 @@ export function ReaderListPage() {
         { title: 'Connection', cell: (row) => CONNECTION_NAMES[row.connection], sortKey: 'connection' },
         { title: 'Location', cell: (row) => row.locationName ?? '', sortKey: 'locationName' },
         { title: 'Status', cell: (row) => <OnlineLabel online={row.online} /> },
-        { title: 'Last contact', cell: (row) => (row.lastContactAt ? readerTime(row.lastContactAt, row.timeZone) : 'Never'), sortKey: 'lastContactAt' },
+        { title: 'Last contact', cell: (row) => (row.lastContactAt ? readerTime(row.lastContactAt, row.effectiveTimeZone) : 'Never'), sortKey: 'lastContactAt' },
         { title: 'Quarantined lines', cell: (row) => row.quarantineCount, sortKey: 'quarantineCount' },
       ]}
       nameOf={(row) => row.name}
@@ -71,8 +72,17 @@ export function driftText(seconds: number): string {
   return `${amount} ${seconds > 0 ? 'ahead' : 'behind'}`;
 }
 
-function StatusList({ status, timeZone }: { status: ReaderStatus; timeZone: string | null }) {
-  const at = (instant: string | null) => (instant ? readerTime(instant, timeZone) : null);
+/** A pull reader's last pull, and while it keeps failing why, how often and when it is tried again. */
+function pullRows(status: ReaderStatus, at: (instant: string | null) => string | null): [string, ReactNode][] {
+  const rows: [string, ReactNode][] = [['Last pull', status.lastPullAt ? at(status.lastPullAt) : 'Never']];
+  if (status.lastPullError) {
+    rows.push(['Pull error', `${status.lastPullError} (${status.pullFailures ?? 0} in a row)`], ['Next attempt', orDash(at(status.nextPullAttemptAt))]);
+  }
+  return rows;
+}
+
+function StatusList({ status }: { status: ReaderStatus }) {
+  const at = (instant: string | null) => (instant ? readerTime(instant, status.timeZone) : null);
   const rows: [string, ReactNode][] = [
     ['Status', <OnlineLabel key="online" online={status.online} />],
     ['Last contact', status.lastContactAt ? at(status.lastContactAt) : 'Never'],
@@ -83,6 +93,7 @@ function StatusList({ status, timeZone }: { status: ReaderStatus; timeZone: stri
     ['Reported IP address', orDash(status.reportedIp)],
     ['INFO received', orDash(at(status.infoReportedAt))],
     ['Clock drift', status.clockDriftSeconds === null ? '—' : driftText(status.clockDriftSeconds)],
+    ...(status.connection === 'pull' ? pullRows(status, at) : []),
   ];
   return (
     <DescriptionList isHorizontal aria-label="Reader status">
@@ -103,8 +114,7 @@ export function ReaderPage() {
   const reader = useFetchScanner(id);
   const status = useFetchReaderStatus(id);
   const quarantine = useFetchReaderQuarantine(id);
-  const timeZone = reader.data?.timeZone ?? null;
-  const zoneNote = timeZone ? `times in the reader's zone, ${timeZone}` : 'times in UTC';
+  const timeZone = reader.data?.effectiveTimeZone;
 
   const wholeRow = (content: ReactNode) => (
     <Tr>
@@ -114,7 +124,7 @@ export function ReaderPage() {
     </Tr>
   );
   let body: ReactNode;
-  if (quarantine.data) {
+  if (quarantine.data && timeZone) {
     body =
       quarantine.data.length === 0
         ? wholeRow(<EmptyState titleText="No quarantined lines" headingLevel="h2" />)
@@ -138,7 +148,7 @@ export function ReaderPage() {
   }
 
   let statusBody: ReactNode;
-  if (status.data) statusBody = <StatusList status={status.data} timeZone={timeZone} />;
+  if (status.data) statusBody = <StatusList status={status.data} />;
   else if (status.isError) statusBody = <Content component="p">Could not load the reader's status: {status.error.message}</Content>;
   else statusBody = <Spinner aria-label="Loading the reader's status" />;
 
@@ -148,7 +158,7 @@ export function ReaderPage() {
         <Content component="h1">{reader.data?.name ?? 'Biometric reader'}</Content>
         {reader.data && (
           <Content component="p">
-            {reader.data.make} {reader.data.model ?? ''} · {reader.data.externalId} · {CONNECTION_NAMES[reader.data.connection]} · {zoneNote}
+            {reader.data.make} {reader.data.model ?? ''} · {reader.data.externalId} · {CONNECTION_NAMES[reader.data.connection]} · times in the reader's zone, {reader.data.effectiveTimeZone}
           </Content>
         )}
         {id && (

@@ -15,7 +15,7 @@ export const CLOCKING_IMPORT_SORTS: Readonly<Record<string, string>> = {
 
 /** The import log from ingestion's view, with the reader's and the user's names from the api's own tables. */
 const IMPORTS = `
-  SELECT i.id, i.job_id, i.file_name, i.kind, i.scanner_id, s.name AS scanner_name, i.rows, i.new_count, i.already_stored, i.bad_count, i.stored,
+  SELECT i.id, i.job_id, i.file_name, i.kind, i.scanner_id, s.name AS scanner_name, s.time_zone AS scanner_time_zone, i.rows, i.new_count, i.already_stored, i.bad_count, i.stored,
          i.requested_by, u.full_name AS requested_by_name, i.state, i.created_at, i.finished_at
     FROM ingestion.v_clocking_imports i
     LEFT JOIN scanners s ON s.id = i.scanner_id
@@ -28,6 +28,7 @@ interface ImportRow {
   kind: ClockingImport['kind'];
   scanner_id: string;
   scanner_name: string | null;
+  scanner_time_zone: string | null;
   rows: number;
   new_count: number;
   already_stored: number;
@@ -44,17 +45,18 @@ export async function listClockingImports(
   db: DataSource,
   filter: { scannerID?: string; search: string | null },
   window: PageWindow,
+  installationZone: string,
 ): Promise<{ items: ClockingImport[]; total: number }> {
   const where = `WHERE ($1::uuid IS NULL OR scanner_id = $1) AND ($2::text IS NULL OR file_name ILIKE $2 OR scanner_name ILIKE $2)`;
   const params = [filter.scannerID ?? null, filter.search];
   const [{ total }]: { total: number }[] = await db.query(`SELECT count(*)::int AS total FROM (${IMPORTS}) l ${where}`, params);
   const rows: ImportRow[] = await db.query(`SELECT * FROM (${IMPORTS}) l ${where} ORDER BY ${window.orderBy} LIMIT $3 OFFSET $4`, [...params, window.limit, window.offset]);
-  return { items: rows.map(toImport), total };
+  return { items: rows.map((row) => toImport(row, installationZone)), total };
 }
 
-export async function findClockingImport(db: DataSource, id: string): Promise<ClockingImport | undefined> {
+export async function findClockingImport(db: DataSource, id: string, installationZone: string): Promise<ClockingImport | undefined> {
   const rows: ImportRow[] = await db.query(`SELECT * FROM (${IMPORTS}) l WHERE id = $1`, [id]);
-  return rows[0] && toImport(rows[0]);
+  return rows[0] && toImport(rows[0], installationZone);
 }
 
 export function clockingImportBadRows(db: DataSource, id: string): Promise<ClockingFileBadRow[]> {
@@ -74,7 +76,8 @@ export async function savedClockingFileMapping(db: DataSource, scannerID: string
   return rows[0]?.mapping ?? null;
 }
 
-function toImport(row: ImportRow): ClockingImport {
+/** An entry as answered; its times are shown on the reader's clock: its zone, else the installation's (a deleted reader's too). */
+function toImport(row: ImportRow, installationZone: string): ClockingImport {
   return {
     id: row.id,
     jobID: row.job_id,
@@ -82,6 +85,7 @@ function toImport(row: ImportRow): ClockingImport {
     kind: row.kind,
     scannerID: row.scanner_id,
     scannerName: row.scanner_name,
+    timeZone: row.scanner_time_zone ?? installationZone,
     rows: row.rows,
     new: row.new_count,
     alreadyStored: row.already_stored,

@@ -1,6 +1,9 @@
 import { columnOf, type FieldDescriptor, type RecordDescriptor } from '@tna/contracts';
 import { RECORDS } from '../setup/record-registry';
 
+/** The name a reader shows for the employee `alias`: as people call them (preferred, else first name) and surname. */
+export const readerNameOf = (alias: string) => `concat_ws(' ', coalesce(nullif(${alias}.preferred_name, ''), ${alias}.first_name), ${alias}.surname)`;
+
 /** `departmentID` → `departmentName`. */
 export const nameKeyOf = (field: FieldDescriptor) => `${field.name.replace(/ID$/, '')}Name`;
 

@@ -1,7 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Inject, NotFoundException, Post, Req } from '@nestjs/common';
-import { GetReaderCommandsRequest, READER_USER_COMMANDS, SendReaderCommandsRequest, type ListResult, type ReaderCommand, type SendReaderCommandsResult } from '@tna/contracts';
-import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { Body, Controller, Headers, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { GetReaderCommandsRequest, GetReaderOperationEmployeesRequest, READER_USER_COMMANDS, SendReaderCommandsRequest, type ListResult, type ReaderCommand, type SendReaderCommandsResult } from '@tna/contracts';
+import { CommandClient, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
+import { GetEmployeesQuery } from '../employees/queries/get-employees/get-employees.query';
 import { sendCommand } from '../shared/send-command.util';
 import { listReaderCommands, readerUsers } from './reader-commands.store';
 
@@ -14,6 +17,7 @@ import { listReaderCommands, readerUsers } from './reader-commands.store';
 export class ReaderCommandsController {
   constructor(
     private readonly commands: CommandClient,
+    private readonly queryBus: QueryBus,
     @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -39,6 +43,19 @@ export class ReaderCommandsController {
   @HttpCode(200)
   list(@Body() request: GetReaderCommandsRequest): Promise<ListResult<ReaderCommand>> {
     const pageSize = request.pageSize ?? 100;
-    return listReaderCommands(this.runtime.dataSource, { scannerID: request.scannerID?.toLowerCase(), state: request.state }, { limit: pageSize, offset: ((request.pageNumber ?? 1) - 1) * pageSize });
+    return listReaderCommands(this.runtime.dataSource, { scannerID: request.scannerID?.toLowerCase(), state: request.state }, { limit: pageSize, offset: ((request.pageNumber ?? 1) - 1) * pageSize }, defaultTimeZone(this.runtime.config));
+  }
+
+  /**
+   * The employees to send or delete, for scannerMaint alone: the employee list's own query (search
+   * word by word, surname order), answering `{items: ReaderOperationEmployee[], total}`.
+   */
+  @Post('GetReaderOperationEmployees')
+  @HttpCode(200)
+  async employees(@Body() request: GetReaderOperationEmployeesRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const { search, pageNumber, pageSize } = request;
+    const json: string = await this.queryBus.execute(new GetEmployeesQuery({ search, pageNumber, pageSize: pageSize ?? 20, sortBy: 'surname' }, 'reader'));
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return json;
   }
 }

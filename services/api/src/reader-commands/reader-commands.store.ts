@@ -1,29 +1,34 @@
 import type { DataSource } from 'typeorm';
 import type { ListResult, ReaderCommand, ReaderCommandState, ReaderUser } from '@tna/contracts';
+import { readerNameOf } from '../employees/employee-sql.util';
 
 /** Employees as readers know them: PIN is the employee number, the name as people call them. */
 export async function readerUsers(db: DataSource, employeeIDs: readonly string[]): Promise<ReaderUser[]> {
   return db.query(
-    `SELECT id AS "employeeID", employee_number AS pin, concat_ws(' ', coalesce(nullif(preferred_name, ''), first_name), surname) AS name, card_number AS card
-       FROM api.employees WHERE id = ANY($1::uuid[])`,
+    `SELECT e.id AS "employeeID", e.employee_number AS pin, ${readerNameOf('e')} AS name, e.card_number AS card
+       FROM api.employees e WHERE e.id = ANY($1::uuid[])`,
     [employeeIDs],
   );
 }
 
-/** The ledger, newest first, from ingestion's published view, with each reader's name and zone. */
+/**
+ * The ledger, newest first, from ingestion's published view (templates and card numbers masked),
+ * with each reader's name and the zone its clock keeps (its own, else the installation's).
+ */
 export async function listReaderCommands(
   db: DataSource,
   filter: { scannerID?: string; state?: ReaderCommandState },
   page: { limit: number; offset: number },
+  installationZone: string,
 ): Promise<ListResult<ReaderCommand>> {
   const rows: (ReaderCommand & { total: string })[] = await db.query(
     `SELECT c.id::text, c.scanner_id AS "scannerID", s.name AS "scannerName", c.serial, c.command, c.employee_id AS "employeeID", c.line, c.state,
             c.return_code AS "returnCode", c.attempts, c.created_at AS "createdAt", c.sent_at AS "sentAt", c.returned_at AS "returnedAt",
-            s.time_zone AS "timeZone", count(*) OVER () AS total
+            coalesce(s.time_zone, $5) AS "timeZone", count(*) OVER () AS total
        FROM ingestion.v_reader_commands c LEFT JOIN api.scanners s ON s.id = c.scanner_id
       WHERE ($1::uuid IS NULL OR c.scanner_id = $1) AND ($2::text IS NULL OR c.state = $2)
       ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
-    [filter.scannerID ?? null, filter.state ?? null, page.limit, page.offset],
+    [filter.scannerID ?? null, filter.state ?? null, page.limit, page.offset, installationZone],
   );
   const total = rows.length > 0 ? Number(rows[0].total) : (await db.query(
     `SELECT count(*)::int AS total FROM ingestion.v_reader_commands WHERE ($1::uuid IS NULL OR scanner_id = $1) AND ($2::text IS NULL OR state = $2)`,

@@ -3,7 +3,7 @@ import { createTask, validateDetailed } from 'node-cron';
 import { DEFAULT_PULL_PORT, DEFAULT_PULL_SCHEDULE, type CreateScannerRequest, type Scanner } from '@tna/contracts';
 
 /** A reader's fields as stored, without id and version. */
-export type ScannerRecord = Omit<Scanner, 'id' | 'version'>;
+export type ScannerRecord = Omit<Scanner, 'id' | 'version' | 'effectiveTimeZone'>;
 
 /**
  * The record a CreateScanner or UpdateScanner request stores: blanks as null, push by default, and

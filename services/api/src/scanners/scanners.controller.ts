@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  hasAnyPermission,
   CreateScannerRequest,
   ReaderQuarantineRequest,
   RecordIDQuery,
@@ -47,8 +48,8 @@ export class ScannersController {
   }
 
   @Get('GetScanner')
-  get(@Query() query: RecordIDQuery): Promise<Scanner> {
-    return this.queryBus.execute(new GetScannerQuery(query.ID));
+  get(@Query() query: RecordIDQuery, @Req() request: AuthenticatedRequest): Promise<Scanner> {
+    return this.queryBus.execute(new GetScannerQuery(query.ID, hasAnyPermission(request.user!, ['setupSystem'])));
   }
 
   @Get('GetScanners_IDName')
@@ -58,8 +59,8 @@ export class ScannersController {
 
   @Post('GetScanners')
   @HttpCode(200)
-  list(@Body() request: ScannerListRequest): Promise<ListResult<ScannerListItem>> {
-    return this.queryBus.execute(new GetScannersQuery(request));
+  list(@Body() request: ScannerListRequest, @Req() http: AuthenticatedRequest): Promise<ListResult<ScannerListItem>> {
+    return this.queryBus.execute(new GetScannersQuery(request, hasAnyPermission(http.user!, ['setupSystem'])));
   }
 
   @Get('GetReaderStatus')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { IdName, ListResult, ReaderQuarantineLine, Scanner, ScannerListRequest } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import { likePattern, pageWindow } from '../shared/list-query.util';
 import type { ScannerRecord } from './reader-record.check';
@@ -18,6 +18,9 @@ const SORTABLE = {
   quarantineCount: '"quarantineCount"',
 };
 
+/** A reader as its row holds it: the answer without what is worked out on reading. */
+type StoredScanner = Omit<Scanner, 'effectiveTimeZone'>;
+
 /** A list row as read: the reader, its location's name, its quarantine count and its last contact (online is decided by the handler). */
 export interface ScannerRow extends Scanner {
   locationName: string | null;
@@ -29,7 +32,8 @@ export interface ScannerRow extends Scanner {
 export interface ReaderStatusRow {
   connection: Scanner['connection'];
   pullSchedule: string | null;
-  timeZone: string | null;
+  /** The reader's zone, else the installation's. */
+  timeZone: string;
   lastContactAt: Date | null;
   firmware: string | null;
   users: number | null;
@@ -39,6 +43,10 @@ export interface ReaderStatusRow {
   infoReportedAt: Date | null;
   clockDriftSeconds: number | null;
   clockDriftMeasuredAt: Date | null;
+  lastPullAt: Date | null;
+  lastPullError: string | null;
+  pullFailures: number | null;
+  nextPullAttemptAt: Date | null;
   now: Date;
 }
 
@@ -73,14 +81,24 @@ const RECORD_COLUMNS = `name, make, model, type, external_id, direction, ip_addr
 /** The readers' SQL; their quarantined lines, contacts and INFO come from ingestion's published views. */
 @Injectable()
 export class ScannersStore {
-  constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {}
+  /** The installation's zone: a reader without a zone of its own keeps this one (TNA_TIME_ZONE). */
+  private readonly installationZone: string;
+
+  constructor(@Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime) {
+    this.installationZone = defaultTimeZone(runtime.config);
+  }
+
+  /** The reader as answered: with the zone its clock keeps. */
+  private answered<T extends StoredScanner>(row: T): T & { effectiveTimeZone: string } {
+    return { ...row, effectiveTimeZone: row.timeZone ?? this.installationZone };
+  }
 
   async list(request: ScannerListRequest): Promise<ListResult<ScannerRow> & { now: Date }> {
     const window = pageWindow(request, SORTABLE, 'name');
     const filters = [likePattern(request.search), request.type ?? null, request.connection ?? null, request.locationID ?? null];
     const where = `WHERE ($1::text IS NULL OR s.name ILIKE $1 OR s.external_id ILIKE $1 OR s.make ILIKE $1 OR s.ip_address ILIKE $1)
       AND ($2::text IS NULL OR s.type = $2) AND ($3::text IS NULL OR s.connection = $3) AND ($4::uuid IS NULL OR s.location_id = $4)`;
-    const [rows, total, clock]: [ScannerRow[], { total: number }[], { now: Date }[]] = await Promise.all([
+    const [rows, total, clock]: [Omit<ScannerRow, 'effectiveTimeZone'>[], { total: number }[], { now: Date }[]] = await Promise.all([
       this.runtime.dataSource.query(
         `SELECT * FROM (
            SELECT ${prefixed('s')}, l.name AS "locationName", c.last_seen_at AS "lastContactAt",
@@ -95,12 +113,12 @@ export class ScannersStore {
       this.runtime.dataSource.query(`SELECT count(*)::int AS total FROM scanners s ${where}`, filters),
       this.runtime.dataSource.query('SELECT now() AS now'),
     ]);
-    return { items: rows, total: total[0].total, now: clock[0].now };
+    return { items: rows.map((row) => this.answered(row)), total: total[0].total, now: clock[0].now };
   }
 
   async get(id: string): Promise<Scanner | undefined> {
-    const rows: Scanner[] = await this.runtime.dataSource.query(`SELECT ${SCANNER_COLUMNS} FROM scanners WHERE id = $1`, [id]);
-    return rows[0];
+    const rows: StoredScanner[] = await this.runtime.dataSource.query(`SELECT ${SCANNER_COLUMNS} FROM scanners WHERE id = $1`, [id]);
+    return rows[0] && this.answered(rows[0]);
   }
 
   async exists(scannerID: string): Promise<boolean> {
@@ -118,12 +136,12 @@ export class ScannersStore {
 
   /** Database errors (a taken name or externalId, a location that does not exist) reach the caller as thrown. */
   async insert(record: ScannerRecord, username: string): Promise<Scanner> {
-    const rows: Scanner[] = await this.runtime.dataSource.query(
+    const rows: StoredScanner[] = await this.runtime.dataSource.query(
       `INSERT INTO scanners (id, ${RECORD_COLUMNS}, created_by, updated_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21) RETURNING ${SCANNER_COLUMNS}`,
       [randomUUID(), ...recordValues(record), username],
     );
-    return rows[0];
+    return this.answered(rows[0]);
   }
 
   /** The reader's version, its row locked for the rest of the transaction; undefined when there is none. */
@@ -134,13 +152,13 @@ export class ScannersStore {
 
   async update(manager: EntityManager, id: string, record: ScannerRecord, username: string): Promise<Scanner> {
     // TypeORM answers an UPDATE as [rows, affected count].
-    const [rows]: [Scanner[], number] = await manager.query(
+    const [rows]: [StoredScanner[], number] = await manager.query(
       `UPDATE scanners SET (${RECORD_COLUMNS}, version, updated_at, updated_by) =
          ($2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, version + 1, now(), $21)
        WHERE id = $1 RETURNING ${SCANNER_COLUMNS}`,
       [id, ...recordValues(record), username],
     );
-    return rows[0];
+    return this.answered(rows[0]);
   }
 
   async delete(manager: EntityManager, id: string): Promise<void> {
@@ -149,14 +167,17 @@ export class ScannersStore {
 
   async status(id: string): Promise<ReaderStatusRow | undefined> {
     const rows: ReaderStatusRow[] = await this.runtime.dataSource.query(
-      `SELECT s.connection, s.pull_schedule AS "pullSchedule", s.time_zone AS "timeZone", c.last_seen_at AS "lastContactAt",
+      `SELECT s.connection, s.pull_schedule AS "pullSchedule", coalesce(s.time_zone, $2) AS "timeZone", c.last_seen_at AS "lastContactAt",
               i.firmware, i.users, i.fingerprints, i.logs, i.ip AS "reportedIp", i.reported_at AS "infoReportedAt",
-              i.device_time_offset_seconds AS "clockDriftSeconds", i.offset_measured_at AS "clockDriftMeasuredAt", now() AS now
+              i.device_time_offset_seconds AS "clockDriftSeconds", i.offset_measured_at AS "clockDriftMeasuredAt",
+              p.last_pull_at AS "lastPullAt", p.last_error AS "lastPullError", p.failures AS "pullFailures",
+              p.next_attempt_at AS "nextPullAttemptAt", now() AS now
          FROM scanners s
          LEFT JOIN ingestion.v_reader_contacts c ON c.serial = s.external_id
          LEFT JOIN ingestion.v_reader_info i ON i.serial = s.external_id
+         LEFT JOIN ingestion.v_pull_states p ON p.scanner_id = s.id
         WHERE s.id = $1`,
-      [id],
+      [id, this.installationZone],
     );
     return rows[0];
   }

@@ -74,4 +74,13 @@ export const VIEW_REFERRERS: readonly ViewReferrer[] = [
   { ...MANUAL_SHIFT_CHANGES, column: 'reason_id', references: 'EmployeeShiftAdjustmentReason' },
   // A reader's clockings name it in reports and shifts: such a reader is kept (docs/readers.md "Setup").
   { view: 'ingestion.v_raw_clockings', column: 'scanner_id', references: 'Scanner', record: 'Clocking', label: 'Clocking', pluralLabel: 'Clockings' },
+  // Lines still queued or sent are the reader's until it answers them: its delete waits (docs/readers.md "Commands").
+  {
+    view: 'ingestion.v_reader_open_commands',
+    column: 'scanner_id',
+    references: 'Scanner',
+    record: 'ReaderCommand',
+    label: 'Reader command waiting to be sent or answered',
+    pluralLabel: 'Reader commands waiting to be sent or answered',
+  },
 ];

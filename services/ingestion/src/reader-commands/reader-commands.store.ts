@@ -92,16 +92,16 @@ export interface DueCommand {
  */
 export async function takeDueCommands(
   manager: EntityManager,
-  poll: { serial: string; at: Date; resendAfterSeconds: number; setTimeLine: string; limit: number },
+  poll: { scannerID: string; at: Date; resendAfterSeconds: number; setTimeLine: string; limit: number },
 ): Promise<DueCommand[]> {
   // An UPDATE … RETURNING answers [rows, count].
   const [rows]: [DueCommand[], number] = await manager.query(
     `WITH given_up AS (
        UPDATE ingestion.reader_commands SET state = 'failed', returned_at = $2::timestamptz
-        WHERE serial = $1 AND state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts >= ${MAX_ATTEMPTS_SQL}
+        WHERE scanner_id = $1 AND state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts >= ${MAX_ATTEMPTS_SQL}
      ), due AS (
        SELECT id FROM ingestion.reader_commands
-        WHERE serial = $1 AND (state = 'queued' OR (state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts < ${MAX_ATTEMPTS_SQL}))
+        WHERE scanner_id = $1 AND (state = 'queued' OR (state = 'sent' AND sent_at < $2::timestamptz - make_interval(secs => $3::double precision) AND attempts < ${MAX_ATTEMPTS_SQL}))
         ORDER BY id LIMIT $5
         FOR UPDATE SKIP LOCKED
      )
@@ -109,14 +109,23 @@ export async function takeDueCommands(
         SET state = 'sent', sent_at = $2, attempts = c.attempts + 1, line = CASE WHEN c.command = 'setTime' THEN $4 ELSE c.line END
        FROM due WHERE c.id = due.id
      RETURNING c.id::text, c.line`,
-    [poll.serial, poll.at, poll.resendAfterSeconds, poll.setTimeLine, poll.limit],
+    [poll.scannerID, poll.at, poll.resendAfterSeconds, poll.setTimeLine, poll.limit],
   );
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-/** Whether a reader has anything queued or sent: the cheap check every poll makes first. */
+/**
+ * Whether the reader that presents `serial` has anything queued or sent: the cheap check every
+ * poll makes first, beside the reader's lookup. Lines belong to the reader (its id), not to the
+ * serial: a reader whose external id changed keeps its queue, a new reader on an old serial
+ * inherits none.
+ */
 export async function hasOpenCommands(manager: EntityManager, serial: string): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM ingestion.reader_commands WHERE serial = $1 AND state IN ('queued', 'sent') LIMIT 1`, [serial]);
+  const rows: unknown[] = await manager.query(
+    `SELECT 1 FROM api.v_scanners s JOIN ingestion.reader_commands c ON c.scanner_id = s.id AND c.state IN ('queued', 'sent')
+      WHERE s.external_id = $1 LIMIT 1`,
+    [serial],
+  );
   return rows.length > 0;
 }
 
@@ -126,7 +135,7 @@ export async function hasOpenCommands(manager: EntityManager, serial: string): P
  */
 export async function recordCommandResults(
   manager: EntityManager,
-  serial: string,
+  scannerID: string,
   results: readonly { id: string; returnCode: number }[],
   at: Date,
 ): Promise<{ id: string; command: string }[]> {
@@ -135,9 +144,9 @@ export async function recordCommandResults(
     `UPDATE ingestion.reader_commands c
         SET state = CASE WHEN r.code = 0 THEN 'succeeded' ELSE 'failed' END, return_code = r.code, returned_at = $4
        FROM unnest($2::bigint[], $3::integer[]) AS r(id, code)
-      WHERE c.id = r.id AND c.serial = $1
+      WHERE c.id = r.id AND c.scanner_id = $1
      RETURNING c.id::text, c.command`,
-    [serial, results.map((r) => r.id), results.map((r) => r.returnCode), at],
+    [scannerID, results.map((r) => r.id), results.map((r) => r.returnCode), at],
   );
   return rows;
 }

@@ -3,7 +3,8 @@ import { explanationAt } from '@tna/contracts';
 import type { ShiftDefinition } from '../domain';
 import type { RulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
-import { calculateEmployeeDays, type EmployeeJob, type StoredClocking, type StoredDay } from './employee-days.util';
+import { workRosterDayOf } from '../work-roster/work-roster-day.util';
+import { calculateEmployeeDays, rosteredDays, type EmployeeJob, type StoredClocking, type StoredDay } from './employee-days.util';
 
 const DAY: ShiftDefinition = { id: 'day', start: '08:00', end: '17:00', targetMinutes: 480, breaks: [{ start: '12:00', end: '13:00', paid: false }] };
 const NIGHT: ShiftDefinition = { id: 'night', start: '22:00', end: '06:00', targetMinutes: 480 };
@@ -240,5 +241,91 @@ describe('calculateEmployeeDays', () => {
     expect(outcome.writes[0]).toMatchObject({ date: '2026-03-02', shiftID: 'night', normal: 480, statuses: [1] });
     expect(outcome.writes[0].shiftStart?.toISOString()).toBe('2026-03-02T20:00:00.000Z');
     expect(outcome.writes[0].shiftEnd?.toISOString()).toBe('2026-03-03T04:00:00.000Z');
+  });
+});
+
+describe('rosteredDays, as PlanWorkRoster answers them', () => {
+  const aStoredDay = (date: string, overrides: Partial<StoredDay> = {}): StoredDay => ({
+    id: `row-${date}`,
+    date,
+    locked: false,
+    overtimeAuthorised: false,
+    dayKind: 'shift',
+    shiftID: 'day',
+    statuses: [1],
+    normal: 480,
+    buckets: Array.from({ length: 11 }, () => 0),
+    noPay: { total: 0, before: 0, after: 0 },
+    short: 0,
+    carriedShortOut: 0,
+    breakDeducted: 60,
+    leaveMinutes: 0,
+    pairs: [],
+    settlesAt: null,
+    ...overrides,
+  });
+  const planned = (job: EmployeeJob, snapshot = aSnapshot()) => rosteredDays(job, snapshot).map((day) => workRosterDayOf(day, job.leaveDays?.get(day.date)));
+  const week = { from: '2026-03-02', to: '2026-03-08', requested: { from: '2026-03-02', to: '2026-03-08' } };
+
+  it('gives each date the roster’s shift and why: the cycle, a replacement rule, a manual change, a non-working flag, with leave and target', () => {
+    const snapshot = aSnapshot({ rosterSetup: { replacementRules: { day: [{ dayOfWeek: 4, condition: 'always', shiftId: 'night' }] }, publicHolidayCalendars: [] } });
+    const days = planned(
+      aJob({
+        ...week,
+        rules: someWorkRules({ saturday_non_working: true }),
+        manualShiftChanges: [{ employee_id: 'e1', shift_date: '2026-03-03', shift_id: null }],
+        leaveDays: new Map([['2026-03-02', { kind: 'full' }]]),
+      }),
+      snapshot,
+    );
+
+    expect(days.map((day) => (day.kind === 'error' ? day : [day.date, day.kind, day.shiftID, day.source, day.targetMinutes, day.leave]))).toEqual([
+      ['2026-03-02', 'shift', 'day', 'pattern', 480, { full: true }],
+      ['2026-03-03', 'dayOff', null, 'shiftChange', 0, null],
+      ['2026-03-04', 'shift', 'day', 'pattern', 480, null],
+      ['2026-03-05', 'shift', 'night', 'replacement', 480, null],
+      ['2026-03-06', 'shift', 'day', 'pattern', 480, null],
+      ['2026-03-07', 'dayOff', null, 'saturday', 0, null],
+      ['2026-03-08', 'dayOff', null, 'pattern', 0, null],
+    ]);
+  });
+
+  it('answers a stored day as stored, "calculated" where it is not what the roster gives', () => {
+    const stored = new Map([
+      ['2026-03-02', aStoredDay('2026-03-02')],
+      ['2026-03-03', aStoredDay('2026-03-03', { shiftID: 'night', locked: true })],
+    ]);
+    const days = planned(aJob({ from: '2026-03-02', to: '2026-03-03', stored }));
+
+    expect(days).toMatchObject([
+      { date: '2026-03-02', kind: 'shift', shiftID: 'day', source: 'pattern' },
+      { date: '2026-03-03', kind: 'shift', shiftID: 'night', source: 'calculated' },
+    ]);
+  });
+
+  it('answers an error, not a day off, where a recalculation would fail the day: a start day past its pattern; a locked day stays as stored', () => {
+    const job = aJob({
+      ...week,
+      rules: someWorkRules({ work_pattern_start_day: 9, sunday_non_working: true }),
+      stored: new Map([['2026-03-04', aStoredDay('2026-03-04', { locked: true })]]),
+    });
+    const days = planned(job);
+
+    const error = 'startDay: must be 1..7, the days of pattern p';
+    expect(days.map((day) => (day.kind === 'error' ? [day.date, day.error] : [day.date, day.kind, day.source]))).toEqual([
+      ['2026-03-02', error],
+      ['2026-03-03', error],
+      ['2026-03-04', 'shift', 'calculated'],
+      ['2026-03-05', error],
+      ['2026-03-06', error],
+      ['2026-03-07', error],
+      // The engine's rule gives a non-working Sunday off before it looks at the cycle's day.
+      ['2026-03-08', 'dayOff', 'sunday'],
+    ]);
+    // A recalculation fails such a day once it has clockings (status 1000), and calculates the Sunday off.
+    const clockings = [clocking('2026-03-02T08:00:00+02:00'), clocking('2026-03-02T17:00:00+02:00'), clocking('2026-03-08T08:00:00+02:00'), clocking('2026-03-08T12:00:00+02:00')];
+    const outcome = calculate({ ...job, clockings });
+    expect(outcome.failures.map((failure) => [failure.date, failure.error])).toEqual([['2026-03-02', error]]);
+    expect(outcome.writes.find((day) => day.date === '2026-03-08')).toMatchObject({ dayKind: 'dayOff' });
   });
 });

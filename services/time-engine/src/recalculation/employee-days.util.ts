@@ -22,6 +22,7 @@ import {
   type IsoDate,
   type OvertimeLimitState,
   type PlannedDay,
+  type ScheduledDay,
   type ShiftDayInput,
   type ShiftDefinition,
   type ShiftResult,
@@ -149,6 +150,8 @@ interface PlanEntry {
   readonly error: string | null;
   /** Auto shift detection leaves the day's shift alone. */
   readonly keepShift?: boolean;
+  /** What the roster gives the date, when the entry comes from it. */
+  readonly scheduled?: ScheduledDay;
 }
 
 /**
@@ -310,13 +313,17 @@ function planDays(job: EmployeeJob, rules: RulesSnapshot, dates: readonly IsoDat
   return plan;
 }
 
-/** A date as the engine has stored it or would roster it: what PlanLeaveDays answers. */
+/** A date as the engine has stored it or would roster it: what PlanLeaveDays and PlanWorkRoster answer. */
 export interface RosteredDay {
   readonly date: IsoDate;
   readonly stored: StoredDay | undefined;
   readonly kind: DayKind;
   readonly shift: ShiftDefinition | null;
   readonly publicHoliday: boolean;
+  /** What the roster gives the date (`scheduledShiftOn`), stored or not; null without a roster or when it cannot be worked out. */
+  readonly scheduled: ScheduledDay | null;
+  /** Why a recalculation of the date would fail (status 1000): a roster set up wrongly, a shift that does not exist. Null for a locked day, which is not calculated. */
+  readonly error: string | null;
 }
 
 /**
@@ -335,8 +342,19 @@ export function rosteredDays(job: EmployeeJob, rules: RulesSnapshot): RosteredDa
   }
   return dates.map((date): RosteredDay => {
     const stored = job.stored.get(date);
-    const entry = stored ? storedPlan(stored, rules) : plan.get(date)!;
-    return { date, stored, kind: entry.kind, shift: entry.shift, publicHoliday: roster !== null && isPublicHoliday(roster, date, rules.rosterSetup) };
+    const planned = plan.get(date)!;
+    const entry = stored ? storedPlan(stored, rules) : planned;
+    // planDays plans a stored day from its row only when a recalculation keeps it (locked, auto shift): the roster's own answer is asked here.
+    const rostered = roster === null ? null : planned.scheduled !== undefined || !stored ? planned : rosteredPlan(roster, date, rules);
+    return {
+      date,
+      stored,
+      kind: entry.kind,
+      shift: entry.shift,
+      publicHoliday: roster !== null && isPublicHoliday(roster, date, rules.rosterSetup),
+      scheduled: rostered?.scheduled ?? null,
+      error: stored?.locked ? null : planned.error,
+    };
   });
 }
 
@@ -351,11 +369,13 @@ function storedPlan(stored: StoredDay, rules: RulesSnapshot): PlanEntry {
 function rosteredPlan(roster: EmployeeRoster, date: IsoDate, rules: RulesSnapshot): PlanEntry {
   try {
     const scheduled = scheduledShiftOn(roster, date, rules.rosterSetup);
-    if (scheduled.kind === 'noRoster') return { kind: 'noRoster', shift: null, error: null };
-    if (scheduled.kind === 'dayOff') return { kind: 'dayOff', shift: null, error: null };
+    if (scheduled.kind === 'noRoster') return { kind: 'noRoster', shift: null, error: null, scheduled };
+    if (scheduled.kind === 'dayOff') return { kind: 'dayOff', shift: null, error: null, scheduled };
     const shift = rules.shifts.get(scheduled.shiftId);
     const keepShift = scheduled.source === 'manual';
-    return shift ? { kind: 'shift', shift, error: null, keepShift } : { kind: 'shift', shift: null, error: `shift ${scheduled.shiftId} does not exist`, keepShift };
+    return shift
+      ? { kind: 'shift', shift, error: null, keepShift, scheduled }
+      : { kind: 'shift', shift: null, error: `shift ${scheduled.shiftId} does not exist`, keepShift, scheduled };
   } catch (error) {
     return { kind: 'noRoster', shift: null, error: messageOf(error) };
   }

@@ -5,7 +5,7 @@ import { newEvent, type EventMeta } from '@tna/platform';
 import type { DayLeave, IsoDate, ShiftDayInput } from '../domain';
 import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
-import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay } from './employee-days.util';
+import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay, type StoredClocking } from './employee-days.util';
 import {
   lastStoredDaysWithin,
   loadAdjustments,
@@ -170,29 +170,52 @@ export async function rosteredDaysOf(
   manager: EntityManager,
   range: EmployeeRange,
 ): Promise<{ days: RosteredDay[]; leave: ReadonlyMap<IsoDate, DayLeave> } | undefined> {
-  const rulesOf = new Map((await loadEmployeeWorkRules(manager, [range.employeeID])).map((row) => [row.id, row]));
-  if (!rulesOf.has(range.employeeID)) return undefined;
-  const rules = await loadRulesSnapshot(manager);
-  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf);
-  return { days: rosteredDays(jobs[0], rules), leave: jobs[0].leaveDays ?? new Map() };
+  return (await rosteredDaysOfEmployees(manager, [range.employeeID], range.from, range.to)).get(range.employeeID);
 }
 
-/** Loads in bulk what the employees' days are calculated from: one job per range, in order. */
+/**
+ * The same for many employees over one period (PlanWorkRoster), loaded in bulk as a
+ * recalculation loads them, without the clockings and adjustments a roster does not need.
+ * Unknown employees are left out. Reads only.
+ */
+export async function rosteredDaysOfEmployees(
+  manager: EntityManager,
+  employeeIDs: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<string, { days: RosteredDay[]; leave: ReadonlyMap<IsoDate, DayLeave> }>> {
+  const rulesOf = new Map((await loadEmployeeWorkRules(manager, employeeIDs)).map((row) => [row.id, row]));
+  const ranges = employeeIDs.filter((employeeID) => rulesOf.has(employeeID)).map((employeeID) => ({ employeeID, from, to }));
+  const planned = new Map<string, { days: RosteredDay[]; leave: ReadonlyMap<IsoDate, DayLeave> }>();
+  if (ranges.length === 0) return planned;
+  const rules = await loadRulesSnapshot(manager);
+  const { jobs } = await loadEmployeeJobs(manager, ranges, ranges, 'timeValues', rulesOf, 'roster');
+  for (const job of jobs) planned.set(job.employeeID, { days: rosteredDays(job, rules), leave: job.leaveDays ?? new Map() });
+  return planned;
+}
+
+/**
+ * Loads in bulk what the employees' days are calculated from: one job per range, in order.
+ * `roster`: only what rosters the days (stored days, work cycle and manual shift changes, leave),
+ * for a caller that plans rather than calculates.
+ */
 async function loadEmployeeJobs(
   manager: EntityManager,
   ranges: readonly EmployeeRange[],
   requested: readonly EmployeeRange[],
   mode: CalculationMode,
   rulesOf: ReadonlyMap<string, EmployeeWorkRulesRow>,
+  parts: 'all' | 'roster' = 'all',
 ) {
+  const all = parts === 'all';
   const stored = await loadStoredDays(manager, ranges);
-  const carriedBefore = await loadCarriedShortBefore(manager, ranges);
-  const clockings = await loadClockings(manager, ranges);
+  const carriedBefore = all ? await loadCarriedShortBefore(manager, ranges) : new Map<string, number>();
+  const clockings = all ? await loadClockings(manager, ranges) : new Map<string, StoredClocking[]>();
   const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
   const manualShiftChanges = await loadManualShiftChanges(manager, ranges);
-  const adjustments = await loadAdjustments(manager, ranges);
-  const clearedExceptions = await loadClearedExceptions(manager, ranges);
-  const filoDays = await loadFiloDays(manager, ranges);
+  const adjustments = all ? await loadAdjustments(manager, ranges) : undefined;
+  const clearedExceptions = all ? await loadClearedExceptions(manager, ranges) : undefined;
+  const filoDays = all ? await loadFiloDays(manager, ranges) : undefined;
   const leaveDays = await loadLeaveDays(manager, ranges);
   const requestedOf = new Map(requested.map((range) => [range.employeeID, range]));
   const jobs = ranges.map((range): EmployeeJob => {
@@ -209,9 +232,9 @@ async function loadEmployeeJobs(
       carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
       workCycleChanges: workCycleChanges.get(range.employeeID),
       manualShiftChanges: manualShiftChanges.get(range.employeeID),
-      adjustments: adjustments.get(range.employeeID),
-      clearedExceptions: clearedExceptions.get(range.employeeID),
-      filoDays: filoDays.get(range.employeeID),
+      adjustments: adjustments?.get(range.employeeID),
+      clearedExceptions: clearedExceptions?.get(range.employeeID),
+      filoDays: filoDays?.get(range.employeeID),
       leaveDays: leaveDays.get(range.employeeID),
     };
   });

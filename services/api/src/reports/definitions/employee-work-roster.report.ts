@@ -1,12 +1,10 @@
-import { EmployeeWorkRosterReportRequest } from '@tna/contracts';
-import type { ReportDefinition } from '../domain/report';
-import { groupingSql } from '../report-grouping.sql';
-import { EMPLOYEE_LABEL_SQL, EMPLOYEE_ORDER_SQL, employeeGroups } from './employee-groups.util';
-import { WEEKDAY_NAMES } from './work-roster.report';
-import { PLANNED_DAYS_SQL } from './work-roster.store';
+import { EmployeeWorkRosterReportRequest, type WorkRosterDaySource } from '@tna/contracts';
+import type { ReportContext, ReportRow, SourcedReportDefinition } from '../domain/report';
+import { employeeGroups } from './employee-groups.util';
+import { plannedRosters, WEEKDAY_NAMES, type PlannedRoster } from './work-roster.report';
 
 /** Why a day is what it is, as the Employee Work Roster's Note column says it. */
-const SOURCE_TEXT: Record<string, string> = {
+const SOURCE_TEXT: Record<WorkRosterDaySource, string> = {
   calculated: 'As calculated',
   noRoster: '',
   shiftChange: 'Shift change',
@@ -18,11 +16,37 @@ const SOURCE_TEXT: Record<string, string> = {
   publicHoliday: 'Public holiday',
 };
 
+/** An employee's lines, one per day; a day the engine cannot roster says so, with its reason in the note. Pure. */
+export function dayRows(roster: PlannedRoster, context: ReportContext): ReportRow[] {
+  const groups = employeeGroups(context.groupBy, roster.employee.groupTitle, roster.employee.label);
+  return roster.days.map((day) => {
+    const onShift = day.kind === 'shift';
+    const notes =
+      day.kind === 'error'
+        ? [day.error ?? '']
+        : [day.source === null ? '' : SOURCE_TEXT[day.source], day.fullLeave ? 'Leave' : day.leaveMinutes > 0 ? 'Partial leave' : ''].filter((note) => note !== '');
+    return {
+      groups,
+      cells: {
+        date: day.date,
+        weekday: WEEKDAY_NAMES[day.weekday - 1],
+        shift: onShift ? (day.shift?.name ?? '') : day.kind === 'dayOff' ? 'Day off' : day.kind === 'error' ? 'Roster error' : 'No roster',
+        start: onShift ? (day.shift?.start ?? null) : null,
+        end: onShift ? (day.shift?.end ?? null) : null,
+        leave: day.leaveMinutes,
+        planned: day.plannedMinutes,
+        note: notes.join('; '),
+      },
+    };
+  });
+}
+
 /**
  * One employee's (or each selected employee's) roster for the period (docs/reports.md, "Employee
- * Work Roster"): a line per day with the shift, its times, the planned time and why the day is so.
+ * Work Roster"): a line per day with the shift, its times, the planned time and why the day is so,
+ * as the time engine plans it.
  */
-export const employeeWorkRosterReport: ReportDefinition<EmployeeWorkRosterReportRequest> = {
+export const employeeWorkRosterReport: SourcedReportDefinition<EmployeeWorkRosterReportRequest> = {
   call: 'GenerateEmployeeWorkRoster',
   kind: 'employee-work-roster',
   title: 'Employee Work Roster',
@@ -41,37 +65,7 @@ export const employeeWorkRosterReport: ReportDefinition<EmployeeWorkRosterReport
       { key: 'note', label: 'Note', type: 'text', width: 1.6 },
     ],
   }),
-  query: (_options, context) => {
-    const group = groupingSql(context.groupBy, 'employee');
-    return {
-      text: `WITH planned AS (${PLANNED_DAYS_SQL})
-             SELECT ${group.title} AS group_title, ${EMPLOYEE_LABEL_SQL} AS employee_label, to_char(planned.day, 'YYYY-MM-DD') AS date,
-                    planned.weekday, planned.kind, planned.source, planned.shift_name, planned.start_time, planned.end_time,
-                    planned.full_leave, planned.leave_minutes, planned.planned_minutes
-               FROM planned
-               JOIN api.employees employee ON employee.id = planned.employee_id
-               ${group.joins}
-              ORDER BY 1, ${EMPLOYEE_ORDER_SQL}, planned.day`,
-      values: [context.employeeIDs, context.from, context.to],
-    };
-  },
-  row: (record, _options, context) => {
-    const shift = record.kind === 'shift';
-    const notes = [SOURCE_TEXT[record.source as string] ?? '', record.full_leave ? 'Leave' : (record.leave_minutes as number) > 0 ? 'Partial leave' : '']
-      .filter((note) => note !== '')
-      .join('; ');
-    return {
-      groups: employeeGroups(context.groupBy, record.group_title, record.employee_label),
-      cells: {
-        date: record.date as string,
-        weekday: WEEKDAY_NAMES[(record.weekday as number) - 1],
-        shift: shift ? ((record.shift_name as string | null) ?? '') : record.kind === 'dayOff' ? 'Day off' : 'No roster',
-        start: shift ? (record.start_time as string | null) : null,
-        end: shift ? (record.end_time as string | null) : null,
-        leave: record.leave_minutes as number,
-        planned: record.planned_minutes as number,
-        note: notes,
-      },
-    };
+  async *rows(_options, context, source) {
+    for await (const roster of plannedRosters(context, source)) yield* dayRows(roster, context);
   },
 };

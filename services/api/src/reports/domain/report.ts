@@ -1,8 +1,9 @@
-import type { ReportGrouping, ReportOutput } from '@tna/contracts';
+import type { CommandPayload, CommandResult, CommandType, ReportGrouping, ReportOutput } from '@tna/contracts';
 
 /**
  * The shape every report is written to (docs/reports.md): a definition says what the columns are
- * and which SQL yields the rows, ordered by their groups; the report job streams those rows
+ * and which SQL yields the rows (or, for a report another service's rule decides, how to ask for
+ * them), ordered by their groups; the report job streams those rows
  * through one of the three writers (PDF, Excel, Excel Text), which print group headers,
  * subtotals of the `total` columns and a grand total. Pure: no I/O here.
  */
@@ -57,12 +58,8 @@ export interface ReportContext {
   timeZone: string;
 }
 
-/**
- * A report. `O` is its request class (extends ReportRequest with its own options). `query`'s
- * values start with the context's `[employeeIDs, from, to]` as $1, $2, $3 by convention.
- * `row` turns one SQL record into zero or more report rows (null: skip).
- */
-export interface ReportDefinition<O extends object = object> {
+/** What every report says about itself, whatever yields its rows. */
+export interface ReportDefinitionBase<O extends object = object> {
   /** The Generate call that starts it: 'GenerateReportClockedTimes'. */
   call: string;
   /** The job kind and the file's name stem: 'clocked-times'. */
@@ -77,6 +74,33 @@ export interface ReportDefinition<O extends object = object> {
   /** The files this report is offered as; all of REPORT_OUTPUTS when absent. */
   outputs?: readonly ReportOutput[];
   layout(options: O, context: ReportContext): ReportLayout;
+}
+
+/**
+ * A report whose rows are one SQL statement. `O` is its request class (extends ReportRequest with
+ * its own options). `query`'s values start with the context's `[employeeIDs, from, to]` as $1, $2,
+ * $3 by convention. `row` turns one SQL record into zero or more report rows (null: skip).
+ */
+export interface ReportDefinition<O extends object = object> extends ReportDefinitionBase<O> {
   query(options: O, context: ReportContext): ReportQuery;
   row(record: Record<string, unknown>, options: O, context: ReportContext): ReportRow | ReportRow[] | null;
 }
+
+/** What a report reads through when its rows are not one SQL statement. */
+export interface ReportSource {
+  /** One read-only statement on the api's database. */
+  query(text: string, values: unknown[]): Promise<Record<string, unknown>[]>;
+  /** A command to the service that owns a rule (PlanWorkRoster: the time engine's roster), answered over the bus. */
+  execute<T extends CommandType>(type: T, payload: CommandPayload<T>): Promise<CommandResult<T>>;
+}
+
+/**
+ * A report whose rows another service's rule decides (the roster reports: the time engine's
+ * roster): `rows` yields them in print order, asking through `source` a part at a time, so
+ * nothing holds the whole report and no message grows with it.
+ */
+export interface SourcedReportDefinition<O extends object = object> extends ReportDefinitionBase<O> {
+  rows(options: O, context: ReportContext, source: ReportSource): AsyncIterable<ReportRow>;
+}
+
+export type AnyReportDefinition<O extends object = object> = ReportDefinition<O> | SourcedReportDefinition<O>;

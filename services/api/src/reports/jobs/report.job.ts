@@ -4,9 +4,9 @@ import type { Pool } from 'pg';
 import Cursor from 'pg-cursor';
 import type { EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { REPORT_FAILURE_TEXT, type ReportFile, type ReportOutput } from '@tna/contracts';
-import { jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
-import type { ReportContext, ReportDefinition, ReportRow } from '../domain/report';
+import { DEFAULT_COMMAND_TIMEOUT_MS, REPORT_FAILURE_TEXT, type Actor, type ReportFile, type ReportOutput } from '@tna/contracts';
+import { CommandClient, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import type { AnyReportDefinition, ReportContext, ReportDefinition, ReportRow, ReportSource } from '../domain/report';
 import { reportDownloadUrl, reportFileName, REPORT_CONTENT_TYPES } from '../domain/report-file';
 import { REPORT_DEFINITIONS } from '../report-definitions';
 import { dropReportFile, finishReportFile, insertReportFilePart, startReportFile } from '../reports.store';
@@ -29,7 +29,7 @@ export const EVACUATION_REPORT = jobKind<ReportJobData>('evacuation-report');
 export const REPORT_JOB_KINDS = [REPORT.name, EVACUATION_REPORT.name] as const;
 
 /** The kind a definition's job is queued as: its own runner's when it is urgent. */
-export const reportJobKind = (definition: ReportDefinition<object>) => (definition.urgent ? EVACUATION_REPORT : REPORT);
+export const reportJobKind = (definition: AnyReportDefinition<object>) => (definition.urgent ? EVACUATION_REPORT : REPORT);
 
 /** Records read from the cursor at a time: few enough to hold, many enough that round trips do not show. */
 const CURSOR_BATCH = 2_000;
@@ -41,16 +41,21 @@ const PART_BYTES = 1024 * 1024;
 /**
  * One report (docs/reports.md, "Jobs and downloads"): the definition's query streamed from
  * PostgreSQL through a cursor in one read-only transaction (one snapshot), each record turned
- * into rows, the rows written by the output's writer into a sink that stores the file a part at
- * a time, each part committed with the rows done so far as the job's progress. Nothing holds the
- * whole report. A failure ends the job with the specification's text and logs the cause; what was
+ * into rows, or a sourced definition's rows as it asks for them (the api's database and commands
+ * to other services); the rows written by the output's writer into a sink that stores the file a
+ * part at a time, each part committed with the rows done so far as the job's progress. Nothing
+ * holds the whole report. A failure ends the job with the specification's text and logs the cause; what was
  * stored of the file is dropped. A job taken over after a crash starts its file again.
  */
 export class ReportJob implements JobHandler<ReportJobData> {
+  private readonly commands: CommandClient;
+
   constructor(
     private readonly runtime: ServiceRuntime,
     readonly kind: typeof REPORT = REPORT,
-  ) {}
+  ) {
+    this.commands = new CommandClient(runtime.bus);
+  }
 
   async run(job: JobContext<ReportJobData>): Promise<ReportFile> {
     const { report, request, context } = job.payload;
@@ -75,7 +80,7 @@ export class ReportJob implements JobHandler<ReportJobData> {
     try {
       const definition = REPORT_DEFINITIONS.find((candidate) => candidate.kind === report);
       if (!definition) throw new Error(`no report definition of kind ${report}`);
-      return await this.make(job.id, definition, request, context, chunk);
+      return await this.make(job.id, definition, request, context, job.requestedBy, chunk);
     } catch (error) {
       if (typeof error === 'object' && error !== null && stops.has(error)) throw error;
       this.runtime.logger.error({ jobID: job.id, report, error: error instanceof Error ? error.stack : String(error) }, 'report failed');
@@ -86,9 +91,10 @@ export class ReportJob implements JobHandler<ReportJobData> {
 
   private async make(
     jobID: string,
-    definition: ReportDefinition<object>,
+    definition: AnyReportDefinition<object>,
     request: Record<string, unknown>,
     context: ReportContext,
+    actor: Actor | null,
     chunk: <R>(done: number, work: (manager: EntityManager) => Promise<R>) => Promise<R>,
   ): Promise<ReportFile> {
     const output: ReportOutput = context.output;
@@ -98,43 +104,24 @@ export class ReportJob implements JobHandler<ReportJobData> {
 
     const options = request as object;
     const layout = definition.layout(options, context);
-    const query = definition.query(options, context);
     let rowsRead = 0;
     let rowsReported = 0;
     const pool = (this.runtime.dataSource.driver as PostgresDriver).master as Pool;
+    const source: ReportSource = {
+      query: async (text, values) => (await pool.query<Record<string, unknown>>(text, values)).rows,
+      execute: (type, payload) =>
+        this.commands.execute(type, { payload, actor: actor ?? undefined, timeoutMs: this.runtime.config.TNA_COMMAND_TIMEOUT_MS ?? DEFAULT_COMMAND_TIMEOUT_MS }),
+    };
+    const made = 'rows' in definition ? definition.rows(options, context, source) : queriedRows(pool, definition, options, context);
 
     async function* rows(): AsyncGenerator<ReportRow> {
-      const client = await pool.connect();
-      let clean = false;
-      try {
-        await client.query('BEGIN READ ONLY');
-        // A month of a company is past the JIT threshold, and compiling the query takes longer than running it;
-        // its rows, sorted by group before the first is sent, overflow the default 4 MB of sort memory onto disk.
-        await client.query('SET LOCAL jit = off');
-        await client.query(`SET LOCAL work_mem = '64MB'`);
-        const cursor = client.query(new Cursor<Record<string, unknown>>(query.text, query.values));
-        for (;;) {
-          const batch = await cursor.read(CURSOR_BATCH);
-          if (batch.length === 0) break;
-          for (const record of batch) {
-            const made = definition.row(record, options, context);
-            if (made === null) continue;
-            for (const row of Array.isArray(made) ? made : [made]) {
-              rowsRead += 1;
-              yield row;
-            }
-          }
-          if (rowsRead - rowsReported >= PROGRESS_ROWS) {
-            rowsReported = rowsRead;
-            await chunk(rowsRead, async () => undefined);
-          }
+      for await (const row of made) {
+        rowsRead += 1;
+        yield row;
+        if (rowsRead - rowsReported >= PROGRESS_ROWS) {
+          rowsReported = rowsRead;
+          await chunk(rowsRead, async () => undefined);
         }
-        await cursor.close();
-        await client.query('COMMIT');
-        clean = true;
-      } finally {
-        // A connection left inside a cursor (the writer stopped early, a failure) is closed rather than reused.
-        client.release(clean ? undefined : true);
       }
     }
 
@@ -189,5 +176,35 @@ export class ReportJob implements JobHandler<ReportJobData> {
     }
     await chunk(rowsRead, (manager) => finishReportFile(manager, jobID, bytes, written.rows));
     return { downloadUrl: reportDownloadUrl(jobID), fileName, contentType, bytes, rows: written.rows };
+  }
+}
+
+/** A SQL definition's rows: its query through a cursor in one read-only transaction (one snapshot), each record through `row`. */
+async function* queriedRows(pool: Pool, definition: ReportDefinition<object>, options: object, context: ReportContext): AsyncGenerator<ReportRow> {
+  const query = definition.query(options, context);
+  const client = await pool.connect();
+  let clean = false;
+  try {
+    await client.query('BEGIN READ ONLY');
+    // A month of a company is past the JIT threshold, and compiling the query takes longer than running it;
+    // its rows, sorted by group before the first is sent, overflow the default 4 MB of sort memory onto disk.
+    await client.query('SET LOCAL jit = off');
+    await client.query(`SET LOCAL work_mem = '64MB'`);
+    const cursor = client.query(new Cursor<Record<string, unknown>>(query.text, query.values));
+    for (;;) {
+      const batch = await cursor.read(CURSOR_BATCH);
+      if (batch.length === 0) break;
+      for (const record of batch) {
+        const made = definition.row(record, options, context);
+        if (made === null) continue;
+        yield* Array.isArray(made) ? made : [made];
+      }
+    }
+    await cursor.close();
+    await client.query('COMMIT');
+    clean = true;
+  } finally {
+    // A connection left inside a cursor (the writer stopped early, a failure) is closed rather than reused.
+    client.release(clean ? undefined : true);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planCommands, setTimeLineAt, type CommandRequest } from './command-plan';
+import { linesPerReader, planCommands, setTimeLineAt, type CommandRequest } from './command-plan';
 
 const readers = [
   { id: 'r-1', serial: 'SN1', timeZone: 'Africa/Johannesburg' },
@@ -47,5 +47,16 @@ describe('planCommands', () => {
     // Johannesburg is two hours ahead of UTC all year.
     const seconds = (line: string) => Number(line.split('=')[1]);
     expect(seconds(lines[0]) - seconds(lines[1])).toBe(7200);
+  });
+});
+
+describe('linesPerReader', () => {
+  it('counts a user as one line and one per fingerprint, as planCommands builds them', () => {
+    const fingerprints = new Map([['1001', [1, 6, 9].map((finger) => ({ pin: '1001', finger, template: 'QUJD', duress: false }))]]);
+    const sendUsers = request({ command: 'sendUsers', users, fingerprints });
+    expect(linesPerReader(sendUsers)).toBe(5);
+    expect(planCommands(readers, sendUsers, now)).toHaveLength(2 * linesPerReader(sendUsers));
+    expect(linesPerReader(request({ command: 'deleteUsers', users, fingerprints }))).toBe(2);
+    expect(linesPerReader(request({ command: 'reboot' }))).toBe(1);
   });
 });

@@ -41,6 +41,18 @@ export function setTimeLineAt(now: Date, zone: string): string {
   return setTimeLine({ year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second });
 }
 
+/** How many lines a request puts in each reader's queue, counted before any is built. */
+export function linesPerReader(request: CommandRequest): number {
+  switch (request.command) {
+    case 'sendUsers':
+      return request.users.reduce((lines, user) => lines + 1 + (request.fingerprints.get(user.pin)?.length ?? 0), 0);
+    case 'deleteUsers':
+      return request.users.length;
+    default:
+      return 1;
+  }
+}
+
 /**
  * The lines a request puts in each reader's queue, reader by reader in request order. A user
  * is its USERINFO line followed by one FINGERTMP line per finger, so the templates always

@@ -67,6 +67,13 @@ export class PlatformConfig {
   @Min(1)
   TNA_READER_COMMAND_RESEND_SECONDS?: number;
 
+  /** How often ingestion reads the list of pull readers and retries the ones backing off (docs/readers.md "Pull"); default 60. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TNA_READER_PULL_REFRESH_SECONDS?: number;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;

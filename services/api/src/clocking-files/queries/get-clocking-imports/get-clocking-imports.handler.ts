@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ClockingImport, ListResult } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likePattern, pageWindow } from '../../../shared/list-query.util';
 import { CLOCKING_IMPORT_SORTS, listClockingImports } from '../../clocking-files.store';
 import { GetClockingImportsQuery } from './get-clocking-imports.query';
@@ -13,6 +13,6 @@ export class GetClockingImportsHandler implements IQueryHandler<GetClockingImpor
 
   execute({ request }: GetClockingImportsQuery): Promise<ListResult<ClockingImport>> {
     const window = pageWindow({ ...request, sortDesc: request.sortDesc ?? request.sortBy === undefined }, CLOCKING_IMPORT_SORTS, 'createdAt');
-    return listClockingImports(this.runtime.dataSource, { scannerID: request.scannerID, search: likePattern(request.search) }, window);
+    return listClockingImports(this.runtime.dataSource, { scannerID: request.scannerID, search: likePattern(request.search) }, window, defaultTimeZone(this.runtime.config));
   }
 }

@@ -5,7 +5,7 @@ import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { likeTerm, parseListRequest } from '../../../setup/list-request.util';
 import { selectList, validationFailed } from '../../../setup/record-sql.util';
 import { appointmentSpan } from '../../domain/appointment-range';
-import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameJoins } from '../../employee-sql.util';
+import { AGE_COLUMN, HAS_PHOTO_COLUMN, readerNameOf, referenceNameJoins } from '../../employee-sql.util';
 import { listEmployeesPage } from '../../employees.store';
 import { GetEmployeesQuery, type EmployeeListShape } from './get-employees.query';
 
@@ -52,6 +52,10 @@ const SHAPES: Record<EmployeeListShape, { columns: string; joins: string }> = {
     columns: `e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.preferred_name AS "preferredName",
     e.employee_status AS "employeeStatus", ${MINIMAL_NAMES.columns}, ${HAS_PHOTO_COLUMN()}`,
     joins: MINIMAL_NAMES.joins,
+  },
+  reader: {
+    columns: `e.id, e.employee_number AS "employeeNumber", ${readerNameOf('e')} AS name`,
+    joins: '',
   },
 };
 

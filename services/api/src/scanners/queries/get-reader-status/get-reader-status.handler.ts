@@ -1,7 +1,6 @@
-import { Inject, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReaderStatus } from '@tna/contracts';
-import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { isOnline, onlineWithinSeconds } from '../../domain/reader-status';
 import { longestScheduleGapSeconds } from '../../reader-record.check';
 import { ScannersStore } from '../../scanners.store';
@@ -9,24 +8,23 @@ import { GetReaderStatusQuery } from './get-reader-status.query';
 
 /**
  * A reader's status: its last contact (ingestion.v_reader_contacts), what its latest INFO said
- * and its clock drift (ingestion.v_reader_info), and whether it is online, judged against
+ * and its clock drift (ingestion.v_reader_info), a pull reader's last pull and backoff
+ * (ingestion.v_pull_states), and whether it is online, judged against
  * PostgreSQL's clock, the one the contact was written with.
  */
 @QueryHandler(GetReaderStatusQuery)
 export class GetReaderStatusHandler implements IQueryHandler<GetReaderStatusQuery, ReaderStatus> {
-  constructor(
-    private readonly store: ScannersStore,
-    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
-  ) {}
+  constructor(private readonly store: ScannersStore) {}
 
   async execute({ id }: GetReaderStatusQuery): Promise<ReaderStatus> {
     const row = await this.store.status(id);
     if (!row) throw new NotFoundException({ error: 'no such reader', field: 'ID' });
-    const gap = row.pullSchedule ? longestScheduleGapSeconds(row.pullSchedule, row.timeZone ?? defaultTimeZone(this.runtime.config)) : null;
+    const gap = row.pullSchedule ? longestScheduleGapSeconds(row.pullSchedule, row.timeZone) : null;
     const within = onlineWithinSeconds(row.connection, gap);
     return {
       scannerID: id,
       connection: row.connection,
+      timeZone: row.timeZone,
       lastContactAt: row.lastContactAt?.toISOString() ?? null,
       online: isOnline(row.lastContactAt, row.now, within),
       onlineWithinSeconds: within,
@@ -38,6 +36,10 @@ export class GetReaderStatusHandler implements IQueryHandler<GetReaderStatusQuer
       infoReportedAt: row.infoReportedAt?.toISOString() ?? null,
       clockDriftSeconds: row.clockDriftSeconds,
       clockDriftMeasuredAt: row.clockDriftMeasuredAt?.toISOString() ?? null,
+      lastPullAt: row.lastPullAt?.toISOString() ?? null,
+      lastPullError: row.lastPullError,
+      pullFailures: row.pullFailures,
+      nextPullAttemptAt: row.nextPullAttemptAt?.toISOString() ?? null,
     };
   }
 }

@@ -8,9 +8,9 @@ import { GetScannerQuery } from './get-scanner.query';
 export class GetScannerHandler implements IQueryHandler<GetScannerQuery, Scanner> {
   constructor(private readonly store: ScannersStore) {}
 
-  async execute({ id }: GetScannerQuery): Promise<Scanner> {
+  async execute({ id, mayReadCommKey }: GetScannerQuery): Promise<Scanner> {
     const scanner = await this.store.get(id);
     if (!scanner) throw new NotFoundException({ error: 'no such reader', field: 'ID' });
-    return scanner;
+    return mayReadCommKey ? scanner : { ...scanner, commKey: null };
   }
 }

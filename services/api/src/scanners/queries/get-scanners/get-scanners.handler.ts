@@ -1,7 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListResult, ScannerListItem } from '@tna/contracts';
-import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { isOnline, onlineWithinSeconds } from '../../domain/reader-status';
 import { longestScheduleGapSeconds } from '../../reader-record.check';
 import { ScannersStore } from '../../scanners.store';
@@ -10,20 +8,17 @@ import { GetScannersQuery } from './get-scanners.query';
 /** The readers list, each with its location, the count of its quarantined lines and whether it is online. */
 @QueryHandler(GetScannersQuery)
 export class GetScannersHandler implements IQueryHandler<GetScannersQuery, ListResult<ScannerListItem>> {
-  constructor(
-    private readonly store: ScannersStore,
-    @Inject(runtimeToken('api')) private readonly runtime: ServiceRuntime,
-  ) {}
+  constructor(private readonly store: ScannersStore) {}
 
-  async execute({ request }: GetScannersQuery): Promise<ListResult<ScannerListItem>> {
+  async execute({ request, mayReadCommKey }: GetScannersQuery): Promise<ListResult<ScannerListItem>> {
     const { items, total, now } = await this.store.list(request);
-    const zone = defaultTimeZone(this.runtime.config);
     return {
       total,
       items: items.map(({ lastContactAt, ...reader }) => {
-        const gap = reader.pullSchedule ? longestScheduleGapSeconds(reader.pullSchedule, reader.timeZone ?? zone) : null;
+        const gap = reader.pullSchedule ? longestScheduleGapSeconds(reader.pullSchedule, reader.effectiveTimeZone) : null;
         return {
           ...reader,
+          commKey: mayReadCommKey ? reader.commKey : null,
           lastContactAt: lastContactAt?.toISOString() ?? null,
           online: isOnline(lastContactAt, now, onlineWithinSeconds(reader.connection, gap)),
         };

@@ -14,8 +14,9 @@ export class ReceiveCommandResultsHandler implements ICommandHandler<ReceiveComm
   async execute({ serial, body, at, remoteAddress }: ReceiveCommandResultsCommand): Promise<ReceiveCommandResultsResult> {
     const results = parseCommandResults(body);
     return this.runtime.dataSource.transaction(async (manager) => {
-      if (!(await takeReaderPoll(manager, { serial, at, remoteAddress }))) return null;
-      const answered = new Map((await recordCommandResults(manager, serial, results, at)).map((row) => [row.id, row.command]));
+      const reader = await takeReaderPoll(manager, { serial, at, remoteAddress });
+      if (!reader) return null;
+      const answered = new Map((await recordCommandResults(manager, reader.id, results, at)).map((row) => [row.id, row.command]));
       for (const result of results) {
         if (answered.get(result.id) !== 'info' || result.returnCode !== 0) continue;
         const info = parseInfoAnswer(result.details);

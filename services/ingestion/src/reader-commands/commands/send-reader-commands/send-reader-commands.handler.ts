@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { READER_USER_COMMANDS, type SendReaderCommandsResult } from '@tna/contracts';
+import { MAX_COMMAND_LINES_PER_REQUEST, READER_USER_COMMANDS, type SendReaderCommandsResult } from '@tna/contracts';
 import { CommandRefusedError, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { planCommands, type CommandReader } from '../../domain/command-plan';
+import { linesPerReader, planCommands, type CommandReader } from '../../domain/command-plan';
 import { findCommandScanners, fingerprintsOf, queueCommands } from '../../reader-commands.store';
 import { SendReaderCommandsCommand } from './send-reader-commands.command';
 
@@ -31,7 +31,17 @@ export class SendReaderCommandsHandler implements ICommandHandler<SendReaderComm
       return { id, serial: scanner.serial!, timeZone: scanner.timeZone ?? defaultTimeZone(this.runtime.config) };
     });
     const fingerprints = request.command === 'sendUsers' ? await fingerprintsOf(manager, users.map((user) => user.pin)) : new Map();
-    const planned = planCommands(readers, { command: request.command, users, fingerprints, from: request.from, to: request.to }, new Date());
+    const plan = { command: request.command, users, fingerprints, from: request.from, to: request.to };
+    const perReader = linesPerReader(plan);
+    if (perReader * readers.length > MAX_COMMAND_LINES_PER_REQUEST) {
+      const lines = (perReader * readers.length).toLocaleString('en-US');
+      throw new CommandRefusedError(
+        400,
+        `this would queue ${lines} lines (${readers.length} readers × ${perReader} lines each, a user being one line and one per fingerprint); at most ${MAX_COMMAND_LINES_PER_REQUEST.toLocaleString('en-US')} a request: send fewer employees or readers at a time`,
+        'employeeIDs',
+      );
+    }
+    const planned = planCommands(readers, plan, new Date());
     return { commandIDs: await queueCommands(manager, planned, actor.kind === 'user' ? actor.id : null) };
   }
 }

@@ -28,7 +28,7 @@ export class TakeReaderCommandsHandler implements ICommandHandler<TakeReaderComm
     if (reported) await recordReaderInfo(manager, serial, reported, at);
     if (!open) return { answer: pollAnswer([]) };
     const due = await takeDueCommands(manager, {
-      serial,
+      scannerID: reader.id,
       at,
       resendAfterSeconds: this.runtime.config.TNA_READER_COMMAND_RESEND_SECONDS ?? DEFAULT_RESEND_SECONDS,
       setTimeLine: setTimeLineAt(at, reader.timeZone ?? defaultTimeZone(this.runtime.config)),

@@ -3,7 +3,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../../clockings/clockings.store';
+import { recordReaderClockOffset } from '../../../reader-commands/reader-commands.store';
 import { takeReaderUpload } from '../../../readers/readers.store';
+import { uploadClockOffset } from '../../domain/clock-offset';
 import { parseAttendanceLog } from '../../domain/attendance-log';
 import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
@@ -51,6 +53,9 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
       }));
       const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
       await quarantineLines(manager, { id: reader.id, serial: command.serial }, 'ATTLOG', parsed.rejected, command.receivedAt);
+      // A push reader's clock is read off its real-time uploads (docs/readers.md "Status").
+      const offset = uploadClockOffset(clockings.map((clocking) => clocking.clockedAt), command.receivedAt);
+      if (offset !== null) await recordReaderClockOffset(manager, command.serial, offset, command.receivedAt);
       return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
     });
     if (result.stored > 0) relay.kick();

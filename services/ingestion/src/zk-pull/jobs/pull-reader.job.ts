@@ -1,0 +1,152 @@
+import type { EntityManager } from 'typeorm';
+import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
+import { noteReaderContact } from '../../readers/readers.store';
+import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands/reader-commands.store';
+import { LocalTimeConverter } from '../../zk-push/domain/local-time';
+import { directionOf } from '../../zk-push/domain/reader-state';
+import { quarantineLines } from '../../zk-push/zk-push.store';
+import { decodeAttendanceTable, isWholeTable, unpackTime, type PulledRecord } from '../domain/attendance-table';
+import { backoffMinutes } from '../domain/backoff';
+import { positionAt, recordsAfter } from '../domain/pull-position';
+import { clockOffsetSeconds, isReaderLocalTime } from '../domain/reader-clock';
+import { ZkTcpSession, type ReaderCounts } from '../zk-tcp.client';
+import { claimPull, recordPullAnswered, recordPullFailed, savePosition, type PullReader } from '../zk-pull.store';
+
+/** Each exchange with the reader (connect, a command, the wait between chunks) may take this long. */
+const ANSWER_TIMEOUT_MS = 10_000;
+/** A whole pull may take this long before its socket is cut: 100,000 records take seconds. */
+export const PULL_TIMEOUT_MS = 5 * 60_000;
+/** The lease outlives the pull, so a crashed process's reader is taken again soon after. */
+const LEASE_SECONDS = PULL_TIMEOUT_MS / 1000 + 60;
+/** Records stored per transaction, each moving the position on: a restart resumes after the last. */
+const RECORDS_PER_TRANSACTION = 5_000;
+/** The table name under which unreadable records are quarantined, beside push's ATTLOG lines. */
+const QUARANTINE_TABLE = 'ATTLOG (TCP)';
+
+export type PullOutcome =
+  | { kind: 'busy' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'read'; records: number; fresh: number; stored: number; error: string | null };
+
+/**
+ * One pull of one reader (docs/readers.md "Pull"): connect, compare clocks, read the whole
+ * attendance table, store the records after the position taken last through the same
+ * storeClockings as push (same (serial, PIN, time) key, same ClockingReceived in the outbox), and
+ * note the contact. A reader that does not answer is left to back off.
+ */
+export class PullReaderJob {
+  private readonly localTimes = new LocalTimeConverter();
+
+  constructor(private readonly runtime: ServiceRuntime) {}
+
+  async run(reader: PullReader): Promise<PullOutcome> {
+    const { dataSource, logger, relay } = this.runtime;
+    const position = await claimPull(dataSource.manager, reader, LEASE_SECONDS);
+    if (!position) return { kind: 'busy' };
+
+    const session = new ZkTcpSession(reader.ipAddress, reader.port, ANSWER_TIMEOUT_MS);
+    let read: { table: Buffer; error: Error | null; clock: number | null; counts: ReaderCounts | null; at: Date };
+    try {
+      read = await withinTime(this.readReader(session, reader.commKey), PULL_TIMEOUT_MS, () => session.destroy());
+    } catch (error) {
+      await session.close();
+      const text = errorText(error);
+      await recordPullFailed(dataSource.manager, reader.id, text, backoffMinutes);
+      logger.warn({ scannerID: reader.id, address: `${reader.ipAddress}:${reader.port}`, error: text }, 'pull reader did not answer');
+      return { kind: 'failed', error: text };
+    }
+
+    const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
+    // A read node-zklib ended early (the reader closed, a chunk never came) holds whole chunks in
+    // order: its records are taken. One it calls complete whose length is not the announced one
+    // was reassembled wrongly: none of it is trusted, and the position stays.
+    const garbled = read.error === null && !isWholeTable(read.table);
+    const records = garbled ? [] : decodeAttendanceTable(read.table);
+    const cutShort = read.error ?? (garbled ? new Error(`${read.table.length} bytes arrived where the table announced ${read.table.length >= 4 ? read.table.readUInt32LE(0) + 4 : 'more'}; nothing taken`) : null);
+    const after = recordsAfter(records, position, cutShort === null);
+    const firstIndex = after.position.recordsTaken - after.fresh.length;
+    let stored = 0;
+    for (let start = 0; start < after.fresh.length; start += RECORDS_PER_TRANSACTION) {
+      const batch = after.fresh.slice(start, start + RECORDS_PER_TRANSACTION);
+      stored += await dataSource.transaction(async (manager) => {
+        const count = await this.store(manager, reader, zone, batch, firstIndex + start, read.at);
+        await savePosition(manager, reader.id, positionAt(records, firstIndex + start + batch.length));
+        return count;
+      });
+    }
+    const readError = cutShort ? `the read ended after ${records.length} records: ${cutShort.message}` : null;
+    await dataSource.transaction(async (manager) => {
+      await savePosition(manager, reader.id, after.position);
+      await noteReaderContact(manager, reader.serial, read.at, reader.ipAddress);
+      const offset = read.clock === null ? null : clockOffsetSeconds(unpackTime(read.clock), zone, read.at);
+      if (offset !== null) await recordReaderClockOffset(manager, reader.serial, offset, read.at);
+      if (read.counts) await recordReaderInfo(manager, reader.serial, { firmware: null, users: read.counts.users, fingerprints: null, logs: read.counts.logs, ip: reader.ipAddress }, read.at);
+      await recordPullAnswered(manager, reader.id, readError);
+    });
+    if (stored > 0) relay.kick();
+    if (after.restarted) logger.info({ scannerID: reader.id, records: records.length }, "pull reader's table no longer holds the record taken last: read from its start");
+    if (readError) logger.warn({ scannerID: reader.id, error: readError }, 'pull reader read cut short');
+    return { kind: 'read', records: records.length, fresh: after.fresh.length, stored, error: readError };
+  }
+
+  private async readReader(session: ZkTcpSession, commKey: number) {
+    try {
+      await session.connect(commKey);
+      const at = new Date();
+      const clock = await session.readTime();
+      const counts = await session.readCounts();
+      const { data, error } = await session.readAttendanceTable();
+      return { table: data, error, clock, counts, at };
+    } finally {
+      await session.close();
+    }
+  }
+
+  /** Stores a batch of records (the table's records from `firstIndex` on); unreadable times go to the reader's quarantine. */
+  private async store(manager: EntityManager, reader: PullReader, zone: string, batch: readonly PulledRecord[], firstIndex: number, at: Date): Promise<number> {
+    const clockings: IncomingClocking[] = [];
+    const rejected: { line: number; text: string; reason: string }[] = [];
+    batch.forEach((record, i) => {
+      if (record.pin === '' || !isReaderLocalTime(record.localTime, zone, at)) {
+        rejected.push({ line: firstIndex + i + 1, text: `${record.pin}\t${record.localTime}\t${record.state}\t${record.verify}`, reason: record.pin === '' ? 'no PIN' : 'not a plausible time' });
+        return;
+      }
+      clockings.push({
+        serial: reader.serial,
+        pin: record.pin,
+        localTime: record.localTime,
+        clockedAt: this.localTimes.toUtcIso(record.localTime, zone),
+        state: record.state,
+        verify: record.verify,
+        workCode: null,
+        scannerID: reader.id,
+        direction: directionOf(reader.type, record.state, reader.direction, reader.stateMap),
+        source: 'zk-pull',
+      });
+    });
+    const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
+    await quarantineLines(manager, { id: reader.id, serial: reader.serial }, QUARANTINE_TABLE, rejected, at);
+    return stored.length;
+  }
+}
+
+/** `work`, or a rejection once `ms` pass (after `onTimeout` cut it short). */
+async function withinTime<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`no complete answer within ${ms / 1000} s`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clocking, Employee, EmployeeShift, ReaderStatus, Scanner } from '@tna/contracts';
+import { ApiClient } from '../support/api-client';
+import { startProduct, type Mode, type RunningProduct } from '../support/stacks';
+import { waitFor } from '../support/wait';
+import { ZkTcpDevice, type DeviceRecord } from '../support/zk-tcp-device';
+
+const ZONE = 'Africa/Johannesburg';
+/** Every two seconds (node-cron's six fields), so the test sees several pulls. */
+const EVERY_TWO_SECONDS = '*/2 * * * * *';
+
+describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (%s mode)', (mode) => {
+  let product: RunningProduct;
+  let api: ApiClient;
+  let device: ZkTcpDevice;
+  let scanner: Scanner;
+  let thandi: Employee;
+  let sipho: Employee;
+
+  const clockingsOf = (employeeID: string, from: string, to: string) => api.ok<Clocking[]>('GetEmployeeMainClockingList', { employeeID, from, to });
+  const status = (id: string) => api.ok<ReaderStatus>('GetReaderStatus', undefined, { method: 'GET', query: { ID: id } });
+  const storedFrom = async (serial: string) => Number((await product.query<{ n: string }>('SELECT count(*) AS n FROM ingestion.raw_clockings WHERE serial = $1', [serial]))[0].n);
+  const pullState = async (scannerID: string) =>
+    (
+      await product.query<{ failures: number; last_error: string | null; wait_seconds: number | null; records_taken: number }>(
+        'SELECT failures, last_error, extract(epoch FROM next_attempt_at - last_pull_at)::int AS wait_seconds, records_taken FROM ingestion.v_pull_states WHERE scanner_id = $1',
+        [scannerID],
+      )
+    )[0];
+  const pullReader = (name: string, serial: string, port: number, commKey?: number) =>
+    api.ok<Scanner>('CreateScanner', { name, make: 'ZKTeco', model: 'iClock 580', type: 'T&A', externalId: serial, timeZone: ZONE, connection: 'pull', ipAddress: '127.0.0.1', port, commKey, pullSchedule: EVERY_TWO_SECONDS });
+  /** Waits for `count` more whole reads of the device than now. */
+  const readsMore = async (count: number) => {
+    const target = device.reads + count;
+    await waitFor(`${count} more reads of the reader`, async () => (device.reads >= target ? true : undefined));
+  };
+
+  beforeAll(async () => {
+    product = await startProduct(mode, `pull-${mode}`, { TNA_READER_PULL_REFRESH_SECONDS: '1' });
+    api = new ApiClient(product.apiUrl);
+    await api.login('admin', product.adminPassword);
+    thandi = await api.ok<Employee>('CreateEmployee', { employeeNumber: '1001', firstName: 'Thandi', surname: 'Mokoena', timeZone: ZONE });
+    sipho = await api.ok<Employee>('CreateEmployee', { employeeNumber: '1002', firstName: 'Sipho', surname: 'Dlamini', timeZone: ZONE });
+    device = await ZkTcpDevice.start(ZONE);
+    device.clockAheadSeconds = 90;
+    device.add([
+      { pin: '1001', localTime: '2026-03-02T07:58:31', state: 0 },
+      { pin: '1001', localTime: '2026-03-02T17:02:05', state: 1 },
+    ]);
+    const serial = `ZKP${randomBytes(4).toString('hex').toUpperCase()}`;
+    scanner = await pullReader(`Gate ${serial}`, serial, device.port);
+  });
+
+  afterAll(async () => {
+    await product?.stop();
+    await device?.stop();
+  });
+
+  it("reads a pull reader on its schedule: its clockings reach the employee's list and day like pushed ones, its clock drift and contact show", async () => {
+    const clockings = await waitFor('two pulled clockings in the list', async () => {
+      const list = await clockingsOf(thandi.id, '2026-03-01', '2026-03-31');
+      return list.length === 2 ? list : undefined;
+    });
+    expect(clockings.map((c) => c.clockedAt)).toEqual(['2026-03-02T15:02:05.000Z', '2026-03-02T05:58:31.000Z']);
+    expect(clockings.every((c) => c.scannerID === scanner.id && c.source === 'zk-pull')).toBe(true);
+    const shifts = await api.ok<EmployeeShift[]>('GetEmployeeShifts', { employeeID: thandi.id, from: '2026-03-01', to: '2026-03-31' });
+    expect(shifts.map((s) => s.shiftDate)).toEqual(['2026-03-02']);
+
+    const shown = await status(scanner.id);
+    expect(shown.online).toBe(true);
+    expect(shown.lastContactAt).not.toBeNull();
+    // The reader's clock runs 90 s ahead; a second either way for the measuring.
+    expect(Math.abs(shown.clockDriftSeconds! - 90)).toBeLessThanOrEqual(2);
+    expect([shown.logs, shown.users]).toEqual([2, 1]);
+  });
+
+  it('adds nothing on the next reads, and only what the reader took since', async () => {
+    await readsMore(2);
+    expect(await storedFrom(scanner.externalId)).toBe(2);
+    expect(await clockingsOf(thandi.id, '2026-03-01', '2026-03-31')).toHaveLength(2);
+
+    device.add([{ pin: '1001', localTime: '2026-03-03T08:00:00' }]);
+    await waitFor('the 3 March clocking', async () => ((await clockingsOf(thandi.id, '2026-03-03', '2026-03-03')).length === 1 ? true : undefined));
+    await readsMore(2);
+    expect(await storedFrom(scanner.externalId)).toBe(3);
+    expect((await pullState(scanner.id)).records_taken).toBe(3);
+  });
+
+  it('loses nothing and doubles nothing when the reader drops the connection half way through a read', async () => {
+    const records: DeviceRecord[] = Array.from({ length: 2000 }, (_, i) => ({
+      pin: '1002',
+      localTime: new Date(Date.UTC(2026, 2, 10, 6, 0, 0) + i * 5 * 60_000).toISOString().slice(0, 19),
+    }));
+    device.dropNextRead = true;
+    device.add(records);
+    await waitFor('the read cut off', async () => (device.drops === 1 ? true : undefined));
+    await waitFor('every record of the reader stored', async () => ((await storedFrom(scanner.externalId)) === 2003 ? true : undefined));
+    await readsMore(2);
+    expect(await storedFrom(scanner.externalId)).toBe(2003);
+    expect(await pullState(scanner.id)).toMatchObject({ records_taken: 2003, failures: 0, last_error: null });
+    const pulled = await waitFor("Sipho's 2,000 clockings in the list", async () => {
+      const list = await clockingsOf(sipho.id, '2026-03-09', '2026-03-20');
+      return list.length >= 2000 ? list : undefined;
+    }, 60_000);
+    expect(new Set(pulled.map((c) => c.clockedAt)).size).toBe(2000);
+    expect(pulled).toHaveLength(2000);
+  });
+
+  it('backs off from a reader that does not answer and shows it offline, while the other reader goes on being read', async () => {
+    const serial = `ZKX${randomBytes(4).toString('hex').toUpperCase()}`;
+    const silent = await pullReader(`Yard ${serial}`, serial, await ZkTcpDevice.closedPort());
+    const failed = await waitFor('the first failed attempt', async () => {
+      const state = await pullState(silent.id);
+      return state && state.failures >= 1 ? state : undefined;
+    });
+    expect(failed.last_error).toMatch(/ECONNREFUSED/);
+    expect(failed.wait_seconds).toBe(60);
+    const shown = await status(silent.id);
+    expect([shown.online, shown.lastContactAt]).toEqual([false, null]);
+    // The reader's page says why, how often and when it is tried again.
+    expect(shown.lastPullError).toMatch(/ECONNREFUSED/);
+    expect(shown.pullFailures).toBe(1);
+    expect(Date.parse(shown.nextPullAttemptAt!) - Date.parse(shown.lastPullAt!)).toBe(60_000);
+
+    device.add([{ pin: '1001', localTime: '2026-03-04T08:00:00' }]);
+    await waitFor('the 4 March clocking from the reader that answers', async () => ((await clockingsOf(thandi.id, '2026-03-04', '2026-03-04')).length === 1 ? true : undefined));
+    await readsMore(2);
+    // Its ticks every two seconds did not try it again within its minute of waiting.
+    expect((await pullState(silent.id)).failures).toBe(1);
+    expect((await status(scanner.id)).online).toBe(true);
+  });
+
+  it('reads a reader set with a comm key, and backs off from one whose key is wrong', async () => {
+    const locked = await ZkTcpDevice.start(ZONE);
+    try {
+      locked.commKey = 123456;
+      locked.add([{ pin: '1001', localTime: '2026-03-05T08:00:00' }]);
+      const right = await pullReader(`Office ${randomBytes(4).toString('hex')}`, `ZKK${randomBytes(4).toString('hex').toUpperCase()}`, locked.port, 123456);
+      const wrong = await pullReader(`Store ${randomBytes(4).toString('hex')}`, `ZKW${randomBytes(4).toString('hex').toUpperCase()}`, locked.port, 654321);
+      await waitFor('the clocking from the reader with a comm key', async () => ((await clockingsOf(thandi.id, '2026-03-05', '2026-03-05')).length === 1 ? true : undefined));
+      const refused = await waitFor('the wrong key refused', async () => {
+        const state = await pullState(wrong.id);
+        return state && state.failures >= 1 ? state : undefined;
+      });
+      expect(refused.last_error).toMatch(/refused the comm key/);
+      expect((await pullState(right.id)).failures).toBe(0);
+    } finally {
+      await locked.stop();
+    }
+  });
+
+  it('refuses a pull reader with a bad address or port with a 400 naming the field, and stores nothing', async () => {
+    const serial = `ZKB${randomBytes(4).toString('hex').toUpperCase()}`;
+    const base = { name: `Bad ${serial}`, make: 'ZKTeco', type: 'T&A', externalId: serial, connection: 'pull' };
+    for (const [request, field] of [
+      [{ ...base, ipAddress: 'reader-at-the-gate' }, 'ipAddress'],
+      [{ ...base, ipAddress: '192.168.1.300' }, 'ipAddress'],
+      [{ ...base, ipAddress: '192.168.1.30', port: 70000 }, 'port'],
+      [{ ...base, ipAddress: '192.168.1.30', port: 0 }, 'port'],
+    ] as const) {
+      const answer = await api.call<{ field: string }>('CreateScanner', request);
+      expect([answer.status, answer.body.field]).toEqual([400, field]);
+    }
+    expect((await product.query('SELECT 1 FROM api.scanners WHERE external_id = $1', [serial])).length).toBe(0);
+    expect((await status(scanner.id)).online).toBe(true);
+  });
+});
