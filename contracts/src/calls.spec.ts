@@ -43,7 +43,7 @@ describe('the call catalogue', () => {
     expect(CALLS.slice(0, specCalls.length)).toEqual(specCalls);
   });
 
-  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup, alert delivery, clocking file, report download and graph calls of its own, after the specification rows', () => {
+  it('adds only the reader setup, reader command, master data, security setup, password, audit, rules, pay, payroll and leave setup, shift adjustment, job, leave job, payroll export, event alert setup, alert delivery, clocking file, report download and defaults and graph calls of its own, after the specification rows', () => {
     const ownCalls = CALLS.slice(specCalls.length);
     const security = (name: string) => [
       [`Create${name}`, 'POST', ['setupSystem']],
@@ -127,6 +127,7 @@ describe('the call catalogue', () => {
       ['GetClockingImport', 'GET', ['dataImport']],
       ['GetClockingFileMapping', 'GET', ['dataImport']],
       ['DownloadReport', 'GET', ['rptReport']],
+      ['GetReportDefaults', 'GET', ['rptReport']],
       ['GetGraphStatusesPerDay', 'POST', ['rptGraph']],
       ['GetGraphHoursByDepartment', 'POST', ['rptGraph']],
       ['GetGraphTopExceptions', 'POST', ['rptGraph']],

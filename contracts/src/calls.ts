@@ -397,6 +397,8 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetClockingFileMapping', method: 'GET', params: [{ name: 'ScannerID', optional: false }], permission: ['dataImport'], owner: 'api', specPart: null },
   // Reports (docs/reports.md, "Jobs and downloads"): a finished report's file, for the user who asked for it.
   { name: 'DownloadReport', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['rptReport'], owner: 'api', specPart: null },
+  // The installation's zone, in which the report pages read a wall time (the Evacuation's "now").
+  { name: 'GetReportDefaults', method: 'GET', params: [], permission: ['rptReport'], owner: 'api', specPart: null },
   // Employee Graphs (docs/reports.md, "Graphs"): the specification names the group and the screen
   // without a call; each graph reads the time engine's stored days for a period and a selection.
   { name: 'GetGraphStatusesPerDay', method: 'POST', params: [], permission: ['rptGraph'], owner: 'api', specPart: null },

@@ -13,7 +13,7 @@ const COMPANY_ZONE = 'Africa/Johannesburg';
 
 /**
  * The Evacuation report on a small company with known clockings: who is on site at a date and
- * time, across midnight and time zones (docs/reports.md, "Evacuation").
+ * time, across midnight and time zones: one instant for everyone, each clocking shown in its employee's zone (docs/reports.md, "Evacuation").
  */
 describe('Evacuation report (embedded mode)', () => {
   let product: RunningProduct;
@@ -22,8 +22,8 @@ describe('Evacuation report (embedded mode)', () => {
   const readers: Record<string, Scanner> = {};
 
   /** The report's rows as the report job gets them: the definition's SQL on the product's database, each record through its row(). */
-  const rowsAt = async (evacuateOn: string, evacuateAt: string, groupBy: ReportContext['groupBy'] = null) => {
-    const options = { from: evacuateOn, to: evacuateOn, output: 'excel' as const, evacuateOn, evacuateAt };
+  const rowsAt = async (evacuateOn: string, evacuateAt: string, groupBy: ReportContext['groupBy'] = null, timeZone?: string) => {
+    const options = { from: evacuateOn, to: evacuateOn, output: 'excel' as const, evacuateOn, evacuateAt, timeZone };
     const context: ReportContext = {
       from: evacuateOn,
       to: evacuateOn,
@@ -80,7 +80,7 @@ describe('Evacuation report (embedded mode)', () => {
     await product?.stop();
   });
 
-  it('counts an employee who clocked in at 22:00 yesterday as on site at 01:00 today, and reads 01:00 in each employee own zone', async () => {
+  it('counts an employee who clocked in at 22:00 yesterday as on site at 01:00 today, shown in each employee own zone', async () => {
     expect(await rowsAt('2026-03-10', '01:00')).toEqual([
       {
         groups: [''],
@@ -91,6 +91,18 @@ describe('Evacuation report (embedded mode)', () => {
         cells: { employee_number: 'EV02', name: 'Baker, night', department: 'Plant', clocked_at: '2026-03-09 22:00', reader: 'Main gate', direction: 'IN (paired)' },
       },
     ]);
+  });
+
+  it('checks everyone at one instant, the installation zone\'s wall time unless the request names the site\'s zone', async () => {
+    // 00:30 in Johannesburg is 22:30 in London: the Londoner clocks in at 23:00 London, half an hour after.
+    expect((await rowsAt('2026-03-10', '00:30')).map((row) => [row.cells.employee_number, row.cells.clocked_at])).toEqual([['EV02', '2026-03-09 22:00']]);
+    // The same question asked for a site in London: 00:30 there is 02:30 in Johannesburg, after the three came in.
+    expect((await rowsAt('2026-03-10', '00:30', null, 'Europe/London')).map((row) => [row.cells.employee_number, row.cells.clocked_at])).toEqual([
+      ['EV01', '2026-03-09 23:00'],
+      ['EV02', '2026-03-09 22:00'],
+      ['EV04', '2026-03-10 01:30'],
+    ]);
+    expect((await rowsAt('2026-03-09', '22:59', null, 'Europe/London')).map((row) => row.cells.employee_number)).toEqual(['EV02']);
   });
 
   it('leaves out whoever clocked out last, and counts an IN at the very minute asked', async () => {
@@ -133,7 +145,7 @@ describe('Evacuation report (embedded mode)', () => {
   it('makes the Excel through GenerateReportEmployeeEvacuation, grouped by department with a headcount per group', async () => {
     const rows = await readSheet(await fileOf('excel', { groupBy: 'department' }));
     const header = rows.findIndex((row) => row[0] === 'Employee #');
-    expect(rows.slice(0, header).map((row) => row.join(' '))).toContain('On site at 2026-03-10 01:30, in each employee\'s time zone, by their last clocking of the 24 hours before');
+    expect(rows.slice(0, header).map((row) => row.join(' '))).toContain('On site at 2026-03-10 01:30 Africa/Johannesburg, by their last clocking of the 24 hours before (shown in each employee\'s time zone)');
     expect(rows[header]).toEqual(['Employee #', 'Name', 'Department', 'Last clocking', 'Reader', 'Direction']);
     expect(rows.slice(header + 1)).toEqual([
       ['Office'],
@@ -168,6 +180,7 @@ describe('Evacuation report (embedded mode)', () => {
       [{ evacuateAt: undefined }, 'evacuateAt'],
       [{ evacuateOn: '2026-02-30' }, 'evacuateOn'],
       [{ evacuateOn: undefined }, 'evacuateOn'],
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
       [{ groupBy: 'planet' }, 'groupBy'],
       [{ to: '2027-03-12' }, 'to'],
     ] as const) {

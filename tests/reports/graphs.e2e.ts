@@ -103,8 +103,12 @@ describe('graphs over the time engine’s stored days', () => {
     expect(chosen.overall).toEqual({ scheduled: 3, attended: 3, onLeave: 0, ratePercent: 100 });
   });
 
-  it('refuses a bad period, an unknown filter or top, naming the field, and stays up', async () => {
+  it('refuses a bad period, an unknown filter or top, and selections of nobody as the reports do, naming the field, and stays up', async () => {
+    const nobody = (await admin.ok<{ id: string }>('CreateEmployeeFilter', { name: 'Nobody here', surname: 'Zzzz', sortBy: 'surname' })).id;
     const refusals = [
+      ['GetGraphStatusesPerDay', { ...PERIOD, employeeIDs: [] }, 'employeeIDs'],
+      ['GetGraphHoursByDepartment', { ...PERIOD, reportFilterID: nobody }, 'reportFilterID'],
+      ['GetGraphTopExceptions', { ...PERIOD, employeeIDs: [ann.id], reportFilterID: packingFilterID }, 'reportFilterID'],
       ['GetGraphStatusesPerDay', { from: WEDNESDAY, to: MONDAY }, 'to'],
       ['GetGraphHoursByDepartment', { from: '2025-01-01', to: '2026-01-02' }, 'to'],
       ['GetGraphAttendanceRate', { from: '2026-02-30', to: '2026-03-02' }, 'from'],

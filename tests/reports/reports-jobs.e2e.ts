@@ -1,7 +1,9 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FAILURE_TEXT, type Job, type ListResult, type ReportFile, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult } from '@tna/contracts';
 import type { ApiClient } from '../support/api-client';
 import { jobEnded } from '../support/jobs';
+import { waitFor } from '../support/wait';
 import { startSecuredProduct, type SecuredProduct } from '../security/support/product';
 import { aUserWith } from '../security/support/users';
 import { aClockedCompany, MONDAY, TUESDAY, type ClockedCompany } from './support/clocked-company';
@@ -86,6 +88,33 @@ describe('a report job', () => {
   });
 });
 
+describe('an evacuation', () => {
+  it('never waits behind another report: it ends while a report asked for before it is still running', async () => {
+    // The earlier report is held mid-way: a table only it reads is locked until the evacuation has ended.
+    const holder = new Client({ connectionString: product.database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE api.adjustment_types IN ACCESS EXCLUSIVE MODE');
+      const { jobID: held } = await reporter.ok<{ jobID: string }>('GenerateReportAdjustments', valid);
+      await waitFor('the adjustments report to be running', async () => {
+        const job = await reporter.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: held } });
+        return job.state === 'running' ? true : undefined;
+      });
+      const { jobID } = await reporter.ok<{ jobID: string }>('GenerateReportEmployeeEvacuation', { ...valid, evacuateOn: MONDAY, evacuateAt: '12:00' });
+      const evacuation = await jobEnded(reporter, jobID);
+      expect(evacuation).toMatchObject({ kind: 'evacuation-report', state: 'succeeded' });
+      expect((evacuation.result as ReportFile).rows).toBe(2);
+      expect(await reporter.ok<Job>('GetJob', undefined, { method: 'GET', query: { ID: held } })).toMatchObject({ kind: 'report', state: 'running' });
+      await holder.query('ROLLBACK');
+      expect(await jobEnded(reporter, held)).toMatchObject({ state: 'succeeded' });
+      expect((await downloadReport(reporter, (evacuation.result as ReportFile).downloadUrl)).status).toBe(200);
+    } finally {
+      await holder.end();
+    }
+  });
+});
+
 describe('CancelJob of an api job', () => {
   it('is served by the api itself: a queued job ends cancelled, and cancelling it again is a 409', async () => {
     // A queued job of a kind no runner takes, so it is still queued when the cancel arrives.
@@ -106,6 +135,7 @@ describe('a Generate call refuses bad input with a 400 naming the field, and sta
     ['an unknown report filter', { ...valid, reportFilterID: UNKNOWN }, 'reportFilterID'],
     ['both employees and a report filter', { ...valid, employeeIDs: [UNKNOWN], reportFilterID: UNKNOWN }, 'reportFilterID'],
     ['an unknown employee', { ...valid, employeeIDs: [UNKNOWN] }, 'employeeIDs'],
+    ['an empty list of employees', { ...valid, employeeIDs: [] }, 'employeeIDs'],
     ['an option of the wrong type', { ...valid, hoursAuthorisedAndExported: 'yes' }, 'hoursAuthorisedAndExported'],
   ];
 
@@ -118,13 +148,41 @@ describe('a Generate call refuses bad input with a 400 naming the field, and sta
     expect((await fetch(new URL('/health', product.url))).status).toBe(200);
   });
 
-  it('and a user without rptReport may not start one', async () => {
+  it('and a user without rptReport may not start one, nor read the report defaults', async () => {
     const { client } = await aUserWith(product.admin, product.url, ['empEmployees']);
     expect((await client.call('GenerateReportClockedTimes', valid)).status).toBe(403);
+    expect((await client.call('GetReportDefaults', undefined, { method: 'GET' })).status).toBe(403);
+  });
+
+  it('GetReportDefaults answers the installation zone, in which the Evacuation page reads "now"', async () => {
+    expect(await reporter.ok('GetReportDefaults', undefined, { method: 'GET' })).toEqual({ timeZone: 'Africa/Johannesburg' });
   });
 });
 
 describe('employee selection', () => {
+  it('a saved filter selects whoever was employed in the report period, leavers included; the alerts keep today\'s staff', async () => {
+    // Lee left Night Ops on Monday evening: the filter's report of Monday and Tuesday covers him, one of later days does not.
+    const lee = await product.admin.ok<{ id: string }>('CreateEmployee', {
+      employeeNumber: 'R1009',
+      firstName: 'Lee',
+      surname: 'Leaver',
+      departmentID: company.nightOps.id,
+      appointmentDate: '2020-01-06',
+      terminationDate: MONDAY,
+      employeeStatus: 0,
+    });
+    const covered = async (from: string, to: string) => {
+      const { jobID } = await reporter.ok<{ jobID: string }>('GenerateReportClockedTimes', { ...valid, from, to, reportFilterID: company.filter.id });
+      const [{ ids }] = await product.database.query<{ ids: string[] }>(`SELECT payload->'context'->'employeeIDs' AS ids FROM api.jobs WHERE id = $1`, [jobID]);
+      return [...ids].sort();
+    };
+    expect(await covered(MONDAY, TUESDAY)).toEqual([company.nora.id, lee.id].sort());
+    expect(await covered(TUESDAY, TUESDAY)).toEqual([company.nora.id]);
+    // The alerts' members of the same filter: today's staff only.
+    const today = await product.database.query<{ id: string }>('SELECT m.id FROM api.employee_filter_members($1) AS m (id)', [company.filter.id]);
+    expect(today.map((row) => row.id)).toEqual([company.nora.id]);
+  });
+
   it('ReportFilterEmployeesInitialize offers the employee filter keys with their choices, the orders and the saved filters', async () => {
     const offered = await reporter.ok<ReportFilterEmployeesInitializeResult>('ReportFilterEmployeesInitialize', {});
     expect(offered.keys.map((key) => key.name)).toEqual([

@@ -76,14 +76,17 @@ export interface GraphTopExceptions {
   employees: { employeeID: string; employeeNumber: string; name: string; total: number; counts: number[] }[];
 }
 
-/** One date of GetGraphAttendanceRate; `ratePercent` is null on a date nobody was rostered. */
+/**
+ * One date of GetGraphAttendanceRate, counted as the Attendance report counts (docs/reports.md,
+ * "Attendance"); `ratePercent` is attended over (scheduled − onLeave), null when that is 0.
+ */
 export interface GraphAttendanceDay {
   date: string;
-  /** Rostered days (a shift, not on leave). */
+  /** Scheduled days (a shift, calculated), leave days included. */
   scheduled: number;
-  /** Of those, days with at least one clocking. */
+  /** Of those, days present: worked time or a clocking. */
   attended: number;
-  /** Rostered days taken as leave, outside the rate. */
+  /** Scheduled days taken as full-day leave and not present, outside the rate. */
   onLeave: number;
   ratePercent: number | null;
 }

@@ -70,3 +70,8 @@ export interface ReportFile {
 /** The text the console shows when a report fails (product-spec-part1 §8); the cause goes to the log. */
 export const REPORT_FAILURE_TEXT =
   'Report Generation Error: An error occurred while generating the report. Please try again later or contact support for further assistance.';
+
+/** GetReportDefaults: what a report page needs of the installation: its zone (TNA_TIME_ZONE), for "now" as a wall time there. */
+export interface ReportDefaults {
+  timeZone: string;
+}

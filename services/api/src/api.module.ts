@@ -18,10 +18,10 @@ import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
 import { PayrollExportModule } from './payroll-export/payroll-export.module';
 import { PayrollValuesModule } from './payroll-values/payroll-values.module';
 import { ReportFilesCleanUpJob } from './reports/jobs/report-files-clean-up.job';
-import { ReportJob } from './reports/jobs/report.job';
+import { EVACUATION_REPORT, ReportJob } from './reports/jobs/report.job';
 import { ReportsModule } from './reports/reports.module';
 import { OpenApiModule } from './openapi/openapi.module';
-import { API_JOB_RUNNER } from './jobs/api-job-runner';
+import { API_JOB_RUNNER, API_URGENT_JOB_RUNNER } from './jobs/api-job-runner';
 import { JobsModule } from './jobs/jobs.module';
 import { LeaveModule } from './leave/leave.module';
 import { ReaderCommandsModule } from './reader-commands/reader-commands.module';
@@ -37,7 +37,11 @@ import { UsersModule } from './users/users.module';
 
 const TOKEN = runtimeToken('api');
 
-/** What every api feature module may inject: the service runtime, the command client and the api's job runner (its jobs: reports). */
+/**
+ * What every api feature module may inject: the service runtime, the command client and the api's
+ * two job runners: one for reports (and their clean-up), one at a time oldest first; one for urgent
+ * reports (the evacuation) only, which claims nothing else and so never waits behind them.
+ */
 @Global()
 @Module({})
 class ApiRuntimeModule {
@@ -46,6 +50,7 @@ class ApiRuntimeModule {
       { provide: TOKEN, useValue: runtime },
       { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
       { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime)]) },
+      { provide: API_URGENT_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime, EVACUATION_REPORT)]) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };
   }
@@ -62,6 +67,7 @@ export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     @Inject(TOKEN) private readonly runtime: ServiceRuntime,
     @Inject(API_JOB_RUNNER) private readonly jobs: JobRunner,
+    @Inject(API_URGENT_JOB_RUNNER) private readonly urgentJobs: JobRunner,
   ) {}
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
@@ -71,9 +77,10 @@ export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown 
   async onApplicationBootstrap(): Promise<void> {
     await ensureAdministrator(this.runtime);
     this.jobs.start();
+    this.urgentJobs.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.jobs.stop();
+    await Promise.all([this.jobs.stop(), this.urgentJobs.stop()]);
   }
 }

@@ -39,6 +39,17 @@ export function ReportOptionField({ option, value, onChange }: { option: ReportO
           <TextInput id={id} type={option.kind} value={String(value)} onChange={(_event, text) => onChange(text)} />
         </FormGroup>
       );
+    case 'timeZone':
+      return (
+        <FormGroup label={option.label} fieldId={id}>
+          <TextInput id={id} list={`${id}-zones`} value={String(value)} placeholder="The installation's zone" onChange={(_event, text) => onChange(text.trim())} />
+          <datalist id={`${id}-zones`}>
+            {Intl.supportedValuesOf('timeZone').map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
+        </FormGroup>
+      );
     case 'statuses':
       return <Ticks label={option.label} choices={STATUS_CHOICES} value={value as string[]} onChange={onChange} />;
     case 'records':

@@ -212,18 +212,48 @@ describe('report pages', () => {
     expect(generateBodies(requests, 'GenerateReportClockedTimes')).toEqual([{ from: '2026-03-09', to: '2026-03-15', employeeIDs: [packer.id], output: 'pdf', hoursAuthorisedAndExported: false }]);
   });
 
-  it('asks Evacuation for a day and a time instead of a period', async () => {
-    const requests = mockApi({ GenerateReportEmployeeEvacuation: { jobID: 'job-7' }, GetJob: job('running') });
+  it('asks Evacuation for a day and a time instead of a period, now in the installation zone by default, and a site zone when typed', async () => {
+    // 10:15 UTC is 23:15 in Auckland (NZDT): the installation's wall time, not the browser's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T10:15:00Z'));
+    try {
+      const requests = mockApi({ GetReportDefaults: { timeZone: 'Pacific/Auckland' }, GenerateReportEmployeeEvacuation: { jobID: 'job-7' }, GetJob: job('running') });
+      logIn({ permissions: ['rptReport'] });
+      renderRoute('/reports/evacuation');
+      await screen.findByRole('heading', { name: 'Evacuation', level: 1 });
+      expect(screen.queryByLabelText('From')).toBeNull();
+      await waitFor(() => expect((screen.getByLabelText('At') as HTMLInputElement).value).toBe('23:15'));
+      expect((screen.getByLabelText('Evacuate on') as HTMLInputElement).value).toBe('2026-03-10');
+      fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+      await screen.findByRole('progressbar', { name: 'Evacuation' });
+      expect(generateBodies(requests, 'GenerateReportEmployeeEvacuation')).toEqual([{ from: '2026-03-10', to: '2026-03-10', output: 'pdf', evacuateOn: '2026-03-10', evacuateAt: '23:15' }]);
+
+      fireEvent.change(screen.getByLabelText('Evacuate on'), { target: { value: '2026-03-09' } });
+      fireEvent.change(screen.getByLabelText('At'), { target: { value: '23:30' } });
+      fireEvent.change(screen.getByLabelText('Site time zone'), { target: { value: 'Europe/London' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
+      await waitFor(() => expect(generateBodies(requests, 'GenerateReportEmployeeEvacuation')).toHaveLength(2));
+      expect(generateBodies(requests, 'GenerateReportEmployeeEvacuation')[1]).toEqual({
+        from: '2026-03-09',
+        to: '2026-03-09',
+        output: 'pdf',
+        evacuateOn: '2026-03-09',
+        evacuateAt: '23:30',
+        timeZone: 'Europe/London',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps Evacuation from being generated without a day, naming it', async () => {
+    mockApi({ GetReportDefaults: { timeZone: 'Africa/Johannesburg' } });
     logIn({ permissions: ['rptReport'] });
     renderRoute('/reports/evacuation');
-    await screen.findByRole('heading', { name: 'Evacuation', level: 1 });
-    expect(screen.queryByLabelText('From')).toBeNull();
+    await waitFor(() => expect((screen.getByLabelText('At') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.change(screen.getByLabelText('Evacuate on'), { target: { value: '' } });
     expect(screen.getByText('Choose evacuate on')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Evacuate on'), { target: { value: '2026-03-10' } });
-    fireEvent.change(screen.getByLabelText('At'), { target: { value: '23:30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    await screen.findByRole('progressbar', { name: 'Evacuation' });
-    expect(generateBodies(requests, 'GenerateReportEmployeeEvacuation')).toEqual([{ from: '2026-03-10', to: '2026-03-10', output: 'pdf', evacuateOn: '2026-03-10', evacuateAt: '23:30' }]);
+    expect((screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows the specification's text when the report fails, and the api's reason when it refuses the request", async () => {

@@ -1,16 +1,16 @@
 import { ActionGroup, Alert, Button, Content, Form, FormGroup, FormSelect, FormSelectOption, PageSection, Radio, Stack, StackItem, TextInput } from '@patternfly/react-core';
 import { REPORT_FAILURE_TEXT, REPORT_GROUPINGS, REPORT_OUTPUTS, type ReportFile, type ReportGrouping, type ReportOutput } from '@tna/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/client';
 import { DownloadButton } from '../../components/download-button';
 import { ALL_EMPLOYEES, EmployeeSelection, isSelectionComplete } from '../../components/employee-selection';
 import { JobProgress } from '../../components/job-progress';
 import { useJob } from '../../queries/jobs';
-import { useGenerateReport } from '../../queries/reports';
+import { useGenerateReport, useReportDefaults } from '../../queries/reports';
 import { thisWeek } from '../clocking/clocking-toolbar';
 import { ReportOptionField } from './report-option-field';
 import { GROUPING_LABELS, OUTPUT_LABELS, type ReportDescription } from './report-pages';
-import { formProblem, initialOptions, reportRequestBody, type ReportForm } from './report-request';
+import { formProblem, initialOptions, reportRequestBody, withNow, type ReportForm } from './report-request';
 
 /**
  * One report page (`/reports/<route>`, docs/reports.md "Console"), the same for every report: the
@@ -21,6 +21,12 @@ export function ReportPage({ report }: { report: ReportDescription }) {
   const [form, setForm] = useState<ReportForm>(() => ({ ...thisWeek(), selection: ALL_EMPLOYEES, groupBy: '', heading: '', output: 'pdf', options: initialOptions(report) }));
   const [jobID, setJobID] = useState<string>();
   const generate = useGenerateReport(report.call);
+  const wantsNow = report.options.some((option) => (option.kind === 'date' || option.kind === 'time') && option.defaultNow);
+  const installation = useReportDefaults(wantsNow).data;
+  // "Now" once the installation's zone is known: the browser's zone may be another.
+  useEffect(() => {
+    if (installation) setForm((current) => ({ ...current, options: withNow(report, current.options, installation.timeZone, new Date()) }));
+  }, [installation, report]);
   const set = (change: Partial<ReportForm>) => setForm((current) => ({ ...current, ...change }));
   const problem = formProblem(report, form) ?? (isSelectionComplete(form.selection) ? null : 'Choose the employees');
   const submit = (event: FormEvent) => {

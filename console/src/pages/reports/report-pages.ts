@@ -21,7 +21,10 @@ export type ReportOption =
   | { kind: 'statuses'; name: string; label: string; required?: boolean }
   /** Records ticked from an `_IDName` call's list; their ids are sent. */
   | { kind: 'records'; name: string; label: string; call: string }
-  | { kind: 'date' | 'time'; name: string; label: string };
+  /** `defaultNow`: today's date or the time now, as a wall time in the installation's zone (GetReportDefaults), not the browser's. */
+  | { kind: 'date' | 'time'; name: string; label: string; defaultNow?: boolean }
+  /** An IANA zone, optional: typed, or picked from the zones the browser knows. */
+  | { kind: 'timeZone'; name: string; label: string };
 
 /** One report page: its address under /reports, its title, the Generate call and its own options. */
 export interface ReportDescription {
@@ -141,8 +144,10 @@ export const REPORT_PAGES: readonly ReportDescription[] = [
     call: 'GenerateReportEmployeeEvacuation',
     period: { kind: 'day', dayOption: 'evacuateOn' },
     options: [
-      { kind: 'date', name: 'evacuateOn', label: 'Evacuate on' },
-      { kind: 'time', name: 'evacuateAt', label: 'At' },
+      { kind: 'date', name: 'evacuateOn', label: 'Evacuate on', defaultNow: true },
+      { kind: 'time', name: 'evacuateAt', label: 'At', defaultNow: true },
+      // Left empty, the date and time are read in the installation's zone; a site elsewhere names its own.
+      { kind: 'timeZone', name: 'timeZone', label: 'Site time zone' },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import type { ReportGrouping, ReportOutput } from '@tna/contracts';
 import { selectionRequest, type EmployeeSelectionValue } from '../../components/employee-selection';
+import { wallClock } from '../clocking/grid-format';
 import type { ReportDescription, ReportOption } from './report-pages';
 
 /** A report option as the form holds it: ticks, ticked ids or codes, or the text typed (numbers included). */
@@ -32,6 +33,19 @@ const initialValue = (option: ReportOption): OptionValue => {
 };
 
 export const initialOptions = (report: ReportDescription): Record<string, OptionValue> => Object.fromEntries(report.options.map((option) => [option.name, initialValue(option)]));
+
+/**
+ * The options with `defaultNow` still empty set to `now` as a wall date or time in `timeZone` (the
+ * installation's): an evacuation is asked for as it happens. What the user typed is kept.
+ */
+export function withNow(report: ReportDescription, options: Record<string, OptionValue>, timeZone: string, now: Date): Record<string, OptionValue> {
+  const wall = wallClock(now.toISOString(), timeZone);
+  const filled = { ...options };
+  for (const option of report.options) {
+    if ((option.kind === 'date' || option.kind === 'time') && option.defaultNow && filled[option.name] === '') filled[option.name] = option.kind === 'date' ? wall.date : wall.time;
+  }
+  return filled;
+}
 
 const isEmpty = (value: OptionValue) => value === '' || (Array.isArray(value) && value.length === 0);
 

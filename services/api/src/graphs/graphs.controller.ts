@@ -1,7 +1,8 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GraphRequest, GraphTopExceptionsRequest, type GraphAttendanceRate, type GraphHoursByDepartment, type GraphStatusesPerDay, type GraphTopExceptions } from '@tna/contracts';
-import { periodProblem } from './domain/graph-period';
+import { periodProblem } from '../reports/domain/report-range';
+import type { SelectedPeriod } from './domain/graph-answers';
 import { GraphsStore } from './graphs.store';
 import { GetGraphAttendanceRateQuery } from './queries/get-graph-attendance-rate/get-graph-attendance-rate.query';
 import { GetGraphHoursByDepartmentQuery } from './queries/get-graph-hours-by-department/get-graph-hours-by-department.query';
@@ -19,38 +20,37 @@ export class GraphsController {
   @Post('GetGraphStatusesPerDay')
   @HttpCode(200)
   async statusesPerDay(@Body() request: GraphRequest): Promise<GraphStatusesPerDay> {
-    await this.check(request);
-    return this.queryBus.execute(new GetGraphStatusesPerDayQuery(request));
+    return this.queryBus.execute(new GetGraphStatusesPerDayQuery(await this.check(request)));
   }
 
   @Post('GetGraphHoursByDepartment')
   @HttpCode(200)
   async hoursByDepartment(@Body() request: GraphRequest): Promise<GraphHoursByDepartment> {
-    await this.check(request);
-    return this.queryBus.execute(new GetGraphHoursByDepartmentQuery(request));
+    return this.queryBus.execute(new GetGraphHoursByDepartmentQuery(await this.check(request)));
   }
 
   @Post('GetGraphTopExceptions')
   @HttpCode(200)
   async topExceptions(@Body() request: GraphTopExceptionsRequest): Promise<GraphTopExceptions> {
-    await this.check(request);
-    return this.queryBus.execute(new GetGraphTopExceptionsQuery(request));
+    return this.queryBus.execute(new GetGraphTopExceptionsQuery(await this.check(request), request.top));
   }
 
   @Post('GetGraphAttendanceRate')
   @HttpCode(200)
   async attendanceRate(@Body() request: GraphRequest): Promise<GraphAttendanceRate> {
-    await this.check(request);
-    return this.queryBus.execute(new GetGraphAttendanceRateQuery(request));
+    return this.queryBus.execute(new GetGraphAttendanceRateQuery(await this.check(request)));
   }
 
-  /** The period (real dates, in order, at most REPORT_MAX_DAYS) and a saved filter that exists: else a 400 naming the field. */
-  private async check(request: GraphRequest): Promise<void> {
+  /**
+   * The period (the reports' one check) and whom, resolved as a report's (the reports' one
+   * resolution: an empty list or a filter selecting nobody is refused too): else a 400 naming the field.
+   */
+  private async check(request: GraphRequest): Promise<SelectedPeriod> {
     const problem = periodProblem(request.from, request.to);
     if (problem) throw invalid(problem.field, problem.message);
-    if (request.reportFilterID && !(await this.store.reportFilterExists(request.reportFilterID))) {
-      throw invalid('reportFilterID', `no such employee filter: ${request.reportFilterID}`);
-    }
+    const selected = await this.store.selectEmployees(request);
+    if (!('employeeIDs' in selected)) throw invalid(selected.field, selected.message);
+    return { from: request.from, to: request.to, employeeIDs: selected.employeeIDs };
   }
 }
 

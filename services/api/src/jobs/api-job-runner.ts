@@ -4,3 +4,6 @@
  * provider token, so the api's global one must not answer for it.
  */
 export const API_JOB_RUNNER = 'api:JobRunner';
+
+/** The api's second JobRunner: urgent reports only (the evacuation), so they never queue behind the others. */
+export const API_URGENT_JOB_RUNNER = 'api:UrgentJobRunner';

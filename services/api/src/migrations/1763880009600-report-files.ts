@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The employee filter keys' test, once: a saved filter's members and an unsaved selection (reportFilterEmployeesCreate) both use it. */
-const MATCHING = `CREATE FUNCTION api.employees_matching(
+/** The employee filter keys' test, once: a saved filter's members and an unsaved selection (reportFilterEmployeesCreate) both use it. Exported: ReportSelectionPeriod1763880009720's down puts it back. */
+export const MATCHING = `CREATE FUNCTION api.employees_matching(
       surname text, preferred_name text, gender_id uuid, job_title_id uuid, business_unit_id uuid, department_id uuid,
       cost_centre_id uuid, team_id uuid, scanner_group_id uuid, appointment_date_from date, appointment_date_to date) RETURNS SETOF uuid
     LANGUAGE sql STABLE AS $$

@@ -1,4 +1,5 @@
 import type { ReportGrouping } from '@tna/contracts';
+import { employeeLabelSql } from './definitions/employee-groups.util';
 
 /** What a report's SQL joins and selects to group its rows: `title` is the group header's text. */
 export interface GroupingSql {
@@ -31,5 +32,5 @@ export function groupingSql(groupBy: ReportGrouping | null, employee: string, sh
   }
   if (groupBy === 'shift') return { joins: '', title: shiftName ? `coalesce(${shiftName}, 'No shift')` : `'No shift'` };
   if (groupBy === 'employeeNumber') return { joins: '', title: `${employee}.employee_number || ' ' || ${employee}.surname || ', ' || ${employee}.first_name` };
-  return { joins: '', title: `${employee}.surname || ', ' || ${employee}.first_name || ' (' || ${employee}.employee_number || ')'` };
+  return { joins: '', title: employeeLabelSql(employee) };
 }

@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
-import { Body, ConflictException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportStarted } from '@tna/contracts';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { isUuid, ReportFilterEmployeesRequest, type ListResult, type ReportRequest, type ReportFilterEmployee, type ReportFilterEmployeesInitializeResult, type ReportDefaults, type ReportStarted } from '@tna/contracts';
+import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { validationFailed } from '../setup/record-sql.util';
 import { GenerateReportCommand } from './commands/generate-report/generate-report.command';
-import { REPORT } from './jobs/report.job';
 import { REPORT_DEFINITIONS } from './report-definitions';
+import { DownloadReportQuery } from './queries/download-report/download-report.query';
+import type { ReportDownloadFile } from './queries/download-report/download-report.handler';
 import { ReportFilterEmployeesCreateQuery } from './queries/report-filter-employees-create/report-filter-employees-create.query';
 import { ReportFilterEmployeesInitializeQuery } from './queries/report-filter-employees-initialize/report-filter-employees-initialize.query';
-import { findReportDownload, reportFilePart } from './reports.store';
 
 /**
  * Reports (docs/reports.md): each Generate call starts a report job from its definition in
@@ -28,6 +28,12 @@ export class ReportsController {
   /** Every Generate route (added below, one per definition) comes here with its call's name. */
   generate(call: string, request: ReportRequest, http: AuthenticatedRequest): Promise<ReportStarted> {
     return this.commandBus.execute(new GenerateReportCommand(call, request, http.user!.userID));
+  }
+
+  /** The installation's zone: the Evacuation page's "now" is the wall time there, not the browser's. */
+  @Get('GetReportDefaults')
+  defaults(): ReportDefaults {
+    return { timeZone: defaultTimeZone(this.runtime.config) };
   }
 
   @Post('ReportFilterEmployeesInitialize')
@@ -50,18 +56,8 @@ export class ReportsController {
   @Get('DownloadReport')
   async download(@Query('ID') id: unknown, @Req() http: AuthenticatedRequest): Promise<StreamableFile> {
     if (!isUuid(id)) throw validationFailed([{ field: 'ID', message: 'ID must be the jobID of a report' }]);
-    const jobID = id.toLowerCase();
-    const db = this.runtime.dataSource;
-    const found = await findReportDownload(db, jobID, REPORT.name);
-    if (!found) throw new NotFoundException({ error: `No report has the id ${id}`, field: 'ID' });
-    if (found.requestedBy !== http.user!.userID) throw new ForbiddenException({ error: 'Unauthorized access' });
-    if (found.state !== 'succeeded') throw new ConflictException({ error: found.state === 'queued' || found.state === 'running' ? 'The report is not ready yet' : `The report ${found.state}` });
-    if (!found.file) throw new NotFoundException({ error: 'The report has expired', field: 'ID' });
-    const { fileName, contentType, bytes, parts } = found.file;
-    async function* content(): AsyncGenerator<Buffer> {
-      for (let part = 0; part < parts; part++) yield await reportFilePart(db, jobID, part);
-    }
-    return new StreamableFile(Readable.from(content()), { type: contentType, length: bytes, disposition: `attachment; filename="${fileName}"` });
+    const file: ReportDownloadFile = await this.queryBus.execute(new DownloadReportQuery(id.toLowerCase(), http.user!.userID));
+    return new StreamableFile(Readable.from(file.content), { type: file.contentType, length: file.bytes, disposition: `attachment; filename="${file.fileName}"` });
   }
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceRate, hoursByDepartment, statusesPerDay, topExceptions, type DepartmentMinutesRow } from './graph-answers';
-import { datesOf, periodProblem } from './graph-period';
 
 const minutes = (overrides: Partial<DepartmentMinutesRow>): DepartmentMinutesRow => ({
   departmentID: 'd-1',
@@ -11,19 +10,6 @@ const minutes = (overrides: Partial<DepartmentMinutesRow>): DepartmentMinutesRow
   leave: 0,
   ...overrides,
 } as DepartmentMinutesRow);
-
-describe('graph period', () => {
-  it('lists every date of the period, across a month end', () => {
-    expect(datesOf('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
-  });
-
-  it('refuses a period that ends before it starts, is longer than 366 days or is no real date, naming the field', () => {
-    expect(periodProblem('2026-03-02', '2026-03-01')).toEqual({ field: 'to', message: 'to must not be before from' });
-    expect(periodProblem('2025-01-01', '2026-01-02')?.field).toBe('to');
-    expect(periodProblem('2025-01-01', '2026-01-01')).toBeNull();
-    expect(periodProblem('2026-02-30', '2026-03-01')?.field).toBe('from');
-  });
-});
 
 describe('graph answers', () => {
   it('gives each status found a point on every date, zero where no day carries it', () => {
@@ -65,15 +51,16 @@ describe('graph answers', () => {
     expect(answer.employees.map((employee) => employee.counts)).toEqual([[1, 2], [1, 0]]);
   });
 
-  it('rates attended over scheduled per date and for the period, none where nobody was rostered', () => {
+  it('rates attended over the scheduled days not on leave (the Attendance report\'s rate), per date and for the period; none where nobody was rostered or all were on leave', () => {
     const answer = attendanceRate(
       [
         { date: '2026-03-09', scheduled: 3, attended: 2, onLeave: 1 },
-        { date: '2026-03-10', scheduled: 3, attended: 3, onLeave: 0 },
+        { date: '2026-03-10', scheduled: 3, attended: 2, onLeave: 0 },
+        { date: '2026-03-12', scheduled: 1, attended: 0, onLeave: 1 },
       ],
-      ['2026-03-09', '2026-03-10', '2026-03-11'],
+      ['2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12'],
     );
-    expect(answer.days.map((day) => day.ratePercent)).toEqual([66.7, 100, null]);
-    expect(answer.overall).toEqual({ scheduled: 6, attended: 5, onLeave: 1, ratePercent: 83.3 });
+    expect(answer.days.map((day) => day.ratePercent)).toEqual([100, 66.7, null, null]);
+    expect(answer.overall).toEqual({ scheduled: 7, attended: 4, onLeave: 2, ratePercent: 80 });
   });
 });

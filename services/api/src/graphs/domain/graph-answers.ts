@@ -9,6 +9,15 @@ import {
   type GraphTopExceptions,
 } from '@tna/contracts';
 
+import { attendanceRate as rate } from '../../reports/domain/attendance-rate';
+
+/** A graph's period and its employees, resolved as a report's (reports.store.ts, selectEmployees). */
+export interface SelectedPeriod {
+  from: string;
+  to: string;
+  employeeIDs: string[];
+}
+
 /** Rows as the store reads them; the answers are shaped here, where a spec can check them. */
 export interface StatusCountRow {
   date: string;
@@ -56,18 +65,20 @@ export function topExceptions(rows: readonly EmployeeExceptionsRow[]): GraphTopE
   };
 }
 
-/** Attended over scheduled in percent with one decimal; null when nobody was scheduled. */
-export const ratePercent = (attended: number, scheduled: number): number | null => (scheduled === 0 ? null : Math.round((attended * 1000) / scheduled) / 10);
-
-/** Each date of the period (zeros where no day is stored) and the whole period's totals. */
+/**
+ * Each date of the period (zeros where no day is stored) and the whole period's totals, each rated
+ * by the one attendance rate (reports/domain/attendance-rate.ts): attended over the scheduled days
+ * not on leave.
+ */
 export function attendanceRate(rows: readonly AttendanceRow[], dates: readonly string[]): GraphAttendanceRate {
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const days = dates.map((date) => {
     const { scheduled = 0, attended = 0, onLeave = 0 } = byDate.get(date) ?? {};
-    return { date, scheduled, attended, onLeave, ratePercent: ratePercent(attended, scheduled) };
+    return { date, scheduled, attended, onLeave, ratePercent: rate(attended, scheduled, onLeave) };
   });
   const sum = (key: 'scheduled' | 'attended' | 'onLeave') => days.reduce((total, day) => total + day[key], 0);
   const scheduled = sum('scheduled');
   const attended = sum('attended');
-  return { days, overall: { scheduled, attended, onLeave: sum('onLeave'), ratePercent: ratePercent(attended, scheduled) } };
+  const onLeave = sum('onLeave');
+  return { days, overall: { scheduled, attended, onLeave, ratePercent: rate(attended, scheduled, onLeave) } };
 }

@@ -1,7 +1,7 @@
 import { AttendanceReportRequest } from '@tna/contracts';
 import type { ReportColumn, ReportDefinition, ReportRow } from '../domain/report';
 import { attendanceRate } from '../domain/attendance-rate';
-import { employeeDayGroups, WEEKDAY_NAMES } from './employee-rows.util';
+import { employeeDayGroups, WEEKDAY_NAMES } from './employee-groups.util';
 import { attendanceQuery } from './attendance.store';
 
 const COUNT_COLUMNS: ReportColumn[] = [

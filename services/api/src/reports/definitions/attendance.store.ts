@@ -2,15 +2,18 @@ import type { ReportGrouping } from '@tna/contracts';
 import { CLOCKING_STATUS as S } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
-import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, EMPLOYEE_ORDER_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
 /**
- * The scheduled days of the period, each judged once (docs/reports.md, "Attendance"): a shift
- * day (`day_kind` shift) whose calculation has decided something (not only 0, waiting). Present:
- * worked time, or a clocking (1, 2, 6, 101, 102); on leave: full-day leave (5) and not present;
- * absent: neither; late: late in (103; a cleared late in, 109, is not).
+ * The one definition of attendance, used by the Attendance report and the attendance graph
+ * (docs/reports.md, "Attendance"): the scheduled days of the period ($1 employees, $2 from, $3 to),
+ * each judged once. Scheduled: a shift day (`day_kind` shift) whose calculation has decided
+ * something (not only 0, waiting). Present: worked time, or a clocking (1, 2, 6, 101, 102); on
+ * leave: full-day leave (5) and not present; absent: neither; late: late in (103; a cleared late
+ * in, 109, is not). The rate of these counts is domain/attendance-rate.ts.
  */
-const SCHEDULED_DAYS_SQL = `
+export const SCHEDULED_DAYS_SQL = `
   SELECT s.employee_id, s.shift_date, s.shift_id, present, NOT present AND ${S.onLeave} = ANY(s.statuses) AS on_leave,
          ${S.lateIn} = ANY(s.statuses) AS late
     FROM time_engine.v_employee_shifts s

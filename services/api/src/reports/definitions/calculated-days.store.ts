@@ -15,8 +15,5 @@ export const OVERTIME_TOTAL_SQL = OVERTIME_BUCKETS.map((bucket) => `s.over_time$
 /** The selected employees' calculated days in the period ($1 employees, $2 from, $3 to), for a day aliased `s`. */
 export const DAYS_IN_PERIOD_SQL = 's.employee_id = ANY($1::uuid[]) AND s.shift_date BETWEEN $2::date AND $3::date';
 
-/** The employee's columns every report row shows, and the employee's title as a group header. */
+/** The employee's columns every report row shows, and the employee's title as a group header (employee-groups.util.ts, employeeTitle). */
 export const EMPLOYEE_COLUMNS_SQL = `employee.id AS employee_id, employee.employee_number, employee.surname || ', ' || employee.first_name AS employee_name`;
-
-/** Employees in the order the reports list them: by surname, first name and number. */
-export const EMPLOYEE_ORDER_SQL = 'employee.surname, employee.first_name, employee.employee_number, employee.id';

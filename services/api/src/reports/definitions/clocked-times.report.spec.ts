@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportContext } from '../domain/report';
-import { clockedTimesReport, pairsText } from './clocked-times.report';
+import { pairsText } from '../domain/clocked-times-text';
+import { clockedTimesReport } from './clocked-times.report';
 
 const context: ReportContext = { from: '2026-11-09', to: '2026-11-15', employeeIDs: ['e1'], groupBy: 'department', heading: null, output: 'excel', timeZone: 'Africa/Johannesburg' };
 

@@ -1,20 +1,16 @@
 import { ClockedTimesReportRequest, statusText } from '@tna/contracts';
-import { EMPLOYEE_SHIFT_SELECT } from '../../clockings/clockings.store';
-import type { ShiftPairs } from '../../shared/shift-pairs.util';
+import { pairsText, type ClockedTimesDay } from '../domain/clocked-times-text';
 import type { ReportColumn, ReportContext, ReportDefinition, ReportRow } from '../domain/report';
-import { groupingSql } from '../report-grouping.sql';
+import { clockedTimesQuery } from './clocked-times.store';
+import { employeeGroups } from './employee-groups.util';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const OVERTIME_KEYS = Array.from({ length: 10 }, (_, i) => `overTime${i + 1}Tot`);
-/** Groupings whose title already names the employee: the employee is not a second group then. */
-const BY_EMPLOYEE = new Set(['employeeNumber', 'surname']);
 
 /** One employee day as the report's query gives it: the clocking screen's select, with the employee and the group. */
-interface ClockedTimesRecord {
+interface ClockedTimesRecord extends ClockedTimesDay {
   group_title: string;
   employee_title: string;
-  time_zone: string;
-  shiftDate: string;
   shiftName: string | null;
   statuses: (string | number)[];
   normalTimeTot: number;
@@ -23,44 +19,7 @@ interface ClockedTimesRecord {
   leaveMinutes: number;
   authorised: boolean;
   exported: boolean;
-  pairs: ShiftPairs | null;
-  clockings: { id: string; clockedAt: string }[];
   [overtime: string]: unknown;
-}
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall date and time of an instant in a zone: ['2026-11-09', '22:00']. One formatter per zone, kept. */
-function wallClock(instant: string, zone: string): [string, string] {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    wallClocks.set(zone, format);
-  }
-  // en-GB writes 'dd/mm/yyyy, HH:MM'.
-  const text = format.format(new Date(instant));
-  return [`${text.slice(6, 10)}-${text.slice(3, 5)}-${text.slice(0, 2)}`, text.slice(12, 17)];
-}
-
-/** A clocking's wall time, with the days it lies after (or before) the shift's date: '06:00 (+1)'. */
-function clockText(instant: string, zone: string, shiftDate: string): string {
-  const [date, time] = wallClock(instant, zone);
-  const days = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${shiftDate}T00:00:00Z`)) / 86_400_000);
-  return days === 0 ? time : `${time} (${days > 0 ? '+' : ''}${days})`;
-}
-
-/**
- * The day's pairs as the time engine made them, in the employee's zone: '08:00–12:00, 12:30–17:00';
- * a pair still open ends with its IN: '08:00–'. Clockings in no pair (duplicates, an OUT without
- * IN) are left out, as the engine left them out of the day's time.
- */
-export function pairsText(record: Pick<ClockedTimesRecord, 'pairs' | 'clockings' | 'time_zone' | 'shiftDate'>): string {
-  const at = new Map(record.clockings.map((clocking) => [clocking.id, clocking.clockedAt]));
-  const show = (id: string | null) => {
-    const instant = id === null ? undefined : at.get(id);
-    return instant === undefined ? '' : clockText(instant, record.time_zone, record.shiftDate);
-  };
-  return (record.pairs ?? []).map((pair) => `${show(pair.in)}–${show(pair.out)}`).join(', ');
 }
 
 const COLUMNS: ReportColumn[] = [
@@ -97,21 +56,11 @@ export const clockedTimesReport: ReportDefinition<ClockedTimesReportRequest> = {
     columns: options.hoursAuthorisedAndExported ? [...COLUMNS, ...MARKS] : COLUMNS,
     notes: [...(options.hoursAuthorisedAndExported ? ['Hours authorised and exported'] : []), "Clockings in each employee's time zone"],
   }),
-  query: (_options, context: ReportContext) => {
-    const grouping = groupingSql(context.groupBy, 'e', 'day."shiftName"');
-    return {
-      text: `SELECT ${grouping.title} AS group_title, e.surname || ', ' || e.first_name || ' (' || e.employee_number || ')' AS employee_title,
-                    coalesce(e.time_zone, $4) AS time_zone, day.*
-               FROM (${EMPLOYEE_SHIFT_SELECT} WHERE s.employee_id = ANY($1::uuid[]) AND s.shift_date BETWEEN $2::date AND $3::date) day
-               JOIN api.employees e ON e.id = day."employeeID"
-               ${grouping.joins}
-              ORDER BY group_title, e.surname, e.first_name, e.employee_number, e.id, day."shiftDate"`,
-      values: [context.employeeIDs, context.from, context.to, context.timeZone],
-    };
-  },
+  query: (_options, context: ReportContext) => clockedTimesQuery(context.employeeIDs, context.from, context.to, context.groupBy, context.timeZone),
   row: (raw, options, context): ReportRow => {
     const record = raw as ClockedTimesRecord;
-    const groups = !context.groupBy ? [record.employee_title] : BY_EMPLOYEE.has(context.groupBy) ? [record.group_title] : [record.group_title, record.employee_title];
+    // Without grouping the employee is the only group (not under an empty one), as Clocked Times always printed it.
+    const groups = context.groupBy ? employeeGroups(context.groupBy, record.group_title, record.employee_title) : [record.employee_title];
     const cells: ReportRow['cells'] = {
       date: record.shiftDate,
       day: WEEKDAYS[new Date(`${record.shiftDate}T00:00:00Z`).getUTCDay()],

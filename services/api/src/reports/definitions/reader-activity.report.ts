@@ -1,6 +1,6 @@
 import { ReaderActivityReportRequest } from '@tna/contracts';
 import type { ReportDefinition } from '../domain/report';
-import { groupingSql } from '../report-grouping.sql';
+import { readerActivityQuery } from './reader-activity.store';
 
 /**
  * The selected employees' clockings per reader (docs/reports.md, "Reader Activity"): every
@@ -27,27 +27,7 @@ export const readerActivityReport: ReportDefinition<ReaderActivityReportRequest>
     ],
     notes: [`Readers: ${options.readerAccessType ?? 'all types'}; times in each reader's time zone`],
   }),
-  query: (options, context) => {
-    const group = groupingSql(context.groupBy, 'employee');
-    return {
-      text: `SELECT reader.name || ' (' || reader.type || ', ' || zone.name || ')' AS reader_title, ${group.title} AS group_title,
-                    to_char(clocking.clocked_at AT TIME ZONE zone.name, 'YYYY-MM-DD') AS date,
-                    to_char(clocking.clocked_at AT TIME ZONE zone.name, 'HH24:MI') AS time,
-                    employee.employee_number, employee.surname || ', ' || employee.first_name AS name, clocking.direction
-               FROM ingestion.v_raw_clockings clocking
-               JOIN api.scanners reader ON reader.id = clocking.scanner_id
-               JOIN api.employees employee ON employee.id = clocking.employee_id
-               CROSS JOIN LATERAL (SELECT coalesce(reader.time_zone, $4) AS name) zone
-               ${group.joins}
-              WHERE clocking.employee_id = ANY($1::uuid[])
-                AND clocking.clocked_at >= ($2::date - 1)::timestamp AT TIME ZONE 'UTC'
-                AND clocking.clocked_at < ($3::date + 2)::timestamp AT TIME ZONE 'UTC'
-                AND (clocking.clocked_at AT TIME ZONE zone.name)::date BETWEEN $2::date AND $3::date
-                AND ($5::text IS NULL OR reader.type = $5::text)
-              ORDER BY reader.name, reader.id, 2, clocking.clocked_at, employee.employee_number`,
-      values: [context.employeeIDs, context.from, context.to, context.timeZone, options.readerAccessType ?? null],
-    };
-  },
+  query: (options, context) => readerActivityQuery(context, options.readerAccessType ?? null),
   row: (record) => ({
     groups: [String(record.reader_title), String(record.group_title)],
     cells: {

@@ -1,6 +1,6 @@
 import { ShiftStatusReportRequest, statusText } from '@tna/contracts';
 import type { ReportDefinition } from '../domain/report';
-import { employeeDayGroups, WEEKDAY_NAMES } from './employee-rows.util';
+import { employeeDayGroups, WEEKDAY_NAMES } from './employee-groups.util';
 import { shiftStatusQuery } from './shift-status.store';
 
 /** Options as the notes under the page header name them. */

@@ -1,7 +1,8 @@
 import type { ReportGrouping } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
-import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, EMPLOYEE_ORDER_SQL } from './calculated-days.store';
+import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL } from './calculated-days.store';
+import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
 /**
  * Every status of the selected employees' calculated days in the period, one row per day and

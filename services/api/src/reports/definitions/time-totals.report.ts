@@ -1,7 +1,7 @@
 import { TimeTotalsReportRequest } from '@tna/contracts';
 import type { ReportCell, ReportColumn, ReportDefinition } from '../domain/report';
 import { OVERTIME_BUCKETS } from './calculated-days.store';
-import { employeeDayGroups, WEEKDAY_NAMES } from './employee-rows.util';
+import { employeeDayGroups, WEEKDAY_NAMES } from './employee-groups.util';
 import { timeTotalsQuery } from './time-totals.store';
 
 /** The SQL's snake_case names of the value columns whose report key differs. */

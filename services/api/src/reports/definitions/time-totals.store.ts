@@ -1,7 +1,8 @@
 import type { ReportGrouping } from '@tna/contracts';
 import type { ReportQuery } from '../domain/report';
 import { groupingSql } from '../report-grouping.sql';
-import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, EMPLOYEE_ORDER_SQL, OVERTIME_BUCKETS, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { DAYS_IN_PERIOD_SQL, EMPLOYEE_COLUMNS_SQL, OVERTIME_BUCKETS, OVERTIME_TOTAL_SQL } from './calculated-days.store';
+import { EMPLOYEE_ORDER_SQL } from './employee-groups.util';
 
 const BUCKET_SUMS = OVERTIME_BUCKETS.map((bucket) => `sum(s.over_time${bucket}_tot)::int AS overtime${bucket}`).join(', ');
 

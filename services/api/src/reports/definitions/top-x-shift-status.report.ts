@@ -1,6 +1,6 @@
 import { statusText, TOPX_MEASURE_LABELS, TopXShiftStatusReportRequest, type ReportGrouping } from '@tna/contracts';
 import type { ReportColumn, ReportDefinition } from '../domain/report';
-import { groupsAreEmployees } from './employee-rows.util';
+import { groupsAreEmployees } from './employee-groups.util';
 import { topXShiftStatusQuery } from './top-x-shift-status.store';
 
 /** What a ranked group is called in the column header. */

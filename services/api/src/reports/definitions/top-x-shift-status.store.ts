@@ -3,7 +3,7 @@ import type { ReportQuery } from '../domain/report';
 import { statusTimeValue, type StatusTimeValue } from '../domain/status-time-value';
 import { groupingSql } from '../report-grouping.sql';
 import { DAYS_IN_PERIOD_SQL, OVERTIME_TOTAL_SQL } from './calculated-days.store';
-import { groupsAreEmployees } from './employee-rows.util';
+import { groupsAreEmployees } from './employee-groups.util';
 
 /** The day's minutes each kind of time value reads, for a day aliased `s`. */
 const TIME_VALUE_SQL: Record<StatusTimeValue, string> = {

@@ -66,6 +66,11 @@ export interface ReportDefinitionBase<O extends object = object> {
   kind: string;
   title: string;
   request: new () => O;
+  /**
+   * Made by the api's second job runner, which runs only urgent reports: it never waits behind
+   * the others (docs/reports.md, "Jobs and downloads"). The evacuation is the one.
+   */
+  urgent?: true;
   /** The files this report is offered as; all of REPORT_OUTPUTS when absent. */
   outputs?: readonly ReportOutput[];
   layout(options: O, context: ReportContext): ReportLayout;

@@ -20,6 +20,16 @@ export interface ReportJobData {
 }
 
 export const REPORT = jobKind<ReportJobData>('report');
+/**
+ * An evacuation: the same job under its own kind, run by the api's second runner, which runs
+ * nothing else (api.module.ts), so an evacuation never waits behind a month-long report.
+ */
+export const EVACUATION_REPORT = jobKind<ReportJobData>('evacuation-report');
+/** Every kind a report job runs as: a download looks for its job among these. */
+export const REPORT_JOB_KINDS = [REPORT.name, EVACUATION_REPORT.name] as const;
+
+/** The kind a definition's job is queued as: its own runner's when it is urgent. */
+export const reportJobKind = (definition: AnyReportDefinition<object>) => (definition.urgent ? EVACUATION_REPORT : REPORT);
 
 /** Records read from the cursor at a time: few enough to hold, many enough that round trips do not show. */
 const CURSOR_BATCH = 2_000;
@@ -38,10 +48,12 @@ const PART_BYTES = 1024 * 1024;
  * stored of the file is dropped. A job taken over after a crash starts its file again.
  */
 export class ReportJob implements JobHandler<ReportJobData> {
-  readonly kind = REPORT;
   private readonly commands: CommandClient;
 
-  constructor(private readonly runtime: ServiceRuntime) {
+  constructor(
+    private readonly runtime: ServiceRuntime,
+    readonly kind: typeof REPORT = REPORT,
+  ) {
     this.commands = new CommandClient(runtime.bus);
   }
 

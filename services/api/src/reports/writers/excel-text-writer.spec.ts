@@ -51,4 +51,20 @@ describe('Excel Text writer', () => {
     expect(lines[1]!.split('\t')[0]).toBe('North wing');
     expect(lines[2]!.split('\t').slice(0, 5)).toEqual(['E9', 'Line break', '', '', '1:00']);
   });
+
+  it('a text Excel would take for a formula (= + - @) starts with an apostrophe, in a text cell or a group title; a negative duration does not', async () => {
+    const { sink, bytes } = memorySink();
+    const rows = [
+      { groups: ['=cmd|calc', '@SUM(A1)'], cells: { number: '+27 555', name: '-Dash', worked: -65, overtime: 0 } },
+      { groups: ['=cmd|calc', '@SUM(A1)'], cells: { number: 'E9', name: '=HYPERLINK("http://x")', worked: 5 } },
+    ];
+    await writeReport(sampleLayout, streamOf(rows), sampleMeta, 'excelText', sink);
+    const fields = bytes().subarray(3).toString('utf8').split('\r\n').map((line) => line.split('\t'));
+    expect(fields[1]![0]).toBe("'=cmd|calc");
+    expect(fields[2]![0]).toBe("'@SUM(A1)");
+    expect(fields[3]!.slice(0, 6)).toEqual(["'+27 555", "'-Dash", '', '', '-1:05', '0:00']);
+    expect(fields[4]!.slice(0, 2)).toEqual(['E9', '\'=HYPERLINK("http://x")']);
+    expect(fields[5]![0]).toBe('Total @SUM(A1) (2 rows)');
+  });
 });
+

@@ -113,4 +113,16 @@ describe('Excel writer', () => {
     expect(sheet.getCell('A6').value).toBe('Grand total (0 rows)');
     expect(sheet.pageSetup.orientation).toBe('portrait');
   });
+
+  it('a text that looks like a formula is stored as a string, never a formula (no apostrophe needed)', async () => {
+    const { sink, bytes } = memorySink();
+    const rows = [{ groups: ['=cmd|calc', 'E9'], cells: { number: '+27 555', name: '=HYPERLINK("http://x")', worked: 5 } }];
+    await writeReport(sampleLayout, streamOf(rows), sampleMeta, 'excel', sink);
+    const sheet = await readSheet(bytes());
+    const cells: ExcelJS.Cell[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell)));
+    expect(cells.filter((cell) => cell.formula !== undefined || cell.type === 6)).toEqual([]);
+    expect(cells.map((cell) => cell.value)).toEqual(expect.arrayContaining(['=cmd|calc', '+27 555', '=HYPERLINK("http://x")']));
+  });
 });
+

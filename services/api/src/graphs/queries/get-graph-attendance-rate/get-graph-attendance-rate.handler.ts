@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { GraphAttendanceRate } from '@tna/contracts';
 import { attendanceRate } from '../../domain/graph-answers';
-import { datesOf } from '../../domain/graph-period';
+import { datesOf } from '../../../reports/domain/report-range';
 import { GraphsStore } from '../../graphs.store';
 import { GetGraphAttendanceRateQuery } from './get-graph-attendance-rate.query';
 
@@ -9,7 +9,7 @@ import { GetGraphAttendanceRateQuery } from './get-graph-attendance-rate.query';
 export class GetGraphAttendanceRateHandler implements IQueryHandler<GetGraphAttendanceRateQuery, GraphAttendanceRate> {
   constructor(private readonly store: GraphsStore) {}
 
-  async execute({ request }: GetGraphAttendanceRateQuery): Promise<GraphAttendanceRate> {
-    return attendanceRate(await this.store.attendance(request), datesOf(request.from, request.to));
+  async execute({ selection }: GetGraphAttendanceRateQuery): Promise<GraphAttendanceRate> {
+    return attendanceRate(await this.store.attendance(selection), datesOf(selection.from, selection.to));
   }
 }

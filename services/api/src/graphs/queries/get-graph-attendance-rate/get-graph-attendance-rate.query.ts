@@ -1,6 +1,6 @@
-import type { GraphRequest } from '@tna/contracts';
+import type { SelectedPeriod } from '../../domain/graph-answers';
 
 /** GetGraphAttendanceRate: rostered days attended, per date and for the period. */
 export class GetGraphAttendanceRateQuery {
-  constructor(readonly request: GraphRequest) {}
+  constructor(readonly selection: SelectedPeriod) {}
 }

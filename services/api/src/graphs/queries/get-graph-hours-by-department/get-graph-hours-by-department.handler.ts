@@ -8,7 +8,7 @@ import { GetGraphHoursByDepartmentQuery } from './get-graph-hours-by-department.
 export class GetGraphHoursByDepartmentHandler implements IQueryHandler<GetGraphHoursByDepartmentQuery, GraphHoursByDepartment> {
   constructor(private readonly store: GraphsStore) {}
 
-  async execute({ request }: GetGraphHoursByDepartmentQuery): Promise<GraphHoursByDepartment> {
-    return hoursByDepartment(await this.store.departmentMinutes(request));
+  async execute({ selection }: GetGraphHoursByDepartmentQuery): Promise<GraphHoursByDepartment> {
+    return hoursByDepartment(await this.store.departmentMinutes(selection));
   }
 }

@@ -1,6 +1,6 @@
-import type { GraphRequest } from '@tna/contracts';
+import type { SelectedPeriod } from '../../domain/graph-answers';
 
 /** GetGraphHoursByDepartment: the selection's minutes per department and time bucket. */
 export class GetGraphHoursByDepartmentQuery {
-  constructor(readonly request: GraphRequest) {}
+  constructor(readonly selection: SelectedPeriod) {}
 }

@@ -1,6 +1,6 @@
-import type { GraphRequest } from '@tna/contracts';
+import type { SelectedPeriod } from '../../domain/graph-answers';
 
 /** GetGraphStatusesPerDay: how many of the selection's days carry each status, per date. */
 export class GetGraphStatusesPerDayQuery {
-  constructor(readonly request: GraphRequest) {}
+  constructor(readonly selection: SelectedPeriod) {}
 }

@@ -11,7 +11,7 @@ const DEFAULT_TOP = 10;
 export class GetGraphTopExceptionsHandler implements IQueryHandler<GetGraphTopExceptionsQuery, GraphTopExceptions> {
   constructor(private readonly store: GraphsStore) {}
 
-  async execute({ request }: GetGraphTopExceptionsQuery): Promise<GraphTopExceptions> {
-    return topExceptions(await this.store.employeeExceptions(request, request.top ?? DEFAULT_TOP));
+  async execute({ selection, top }: GetGraphTopExceptionsQuery): Promise<GraphTopExceptions> {
+    return topExceptions(await this.store.employeeExceptions(selection, top ?? DEFAULT_TOP));
   }
 }

@@ -1,6 +1,9 @@
-import type { GraphTopExceptionsRequest } from '@tna/contracts';
+import type { SelectedPeriod } from '../../domain/graph-answers';
 
-/** GetGraphTopExceptions: the employees of the selection with the most exception statuses. */
+/** GetGraphTopExceptions: the `top` employees of the selection with the most exception statuses. */
 export class GetGraphTopExceptionsQuery {
-  constructor(readonly request: GraphTopExceptionsRequest) {}
+  constructor(
+    readonly selection: SelectedPeriod,
+    readonly top: number | undefined,
+  ) {}
 }
