@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       await db!.payroll.transaction(async (manager) => {
         const setup = (await loadPayrollRunSetup(manager, payrollID, { from: FROM, to: TO }))!;
         for await (const chunk of payrollRunChunks(manager, setup, { payrollID, from: FROM, to: TO }, 'UTC')) {
-          employees += chunk.length;
+          employees += chunk.employees.length;
           for (const { input } of chunk) dayCount += input.days.length;
         }
       });

@@ -91,7 +91,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
       const perDay = template.granularity === 'employeeDayPayCode';
       write(writer.begin());
       for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config))) {
-        const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
+        const previous = request.full ? new Map() : await previousDays(manager, chunk.employees.map((employee) => employee.id), request.from, request.to);
         const held: ExportEmployeeDays[] = [];
         const toMark: CoveredDay[] = [];
         for (const { employee, input, dayIDs } of chunk) {
@@ -130,7 +130,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         await storePart();
         await insertExportDays(manager, exportID, seq, request, held);
         await markDaysExported(manager, toMark, actor);
-        done += chunk.length;
+        done += chunk.employees.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
       }
       write(writer.end());
