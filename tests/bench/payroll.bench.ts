@@ -19,7 +19,7 @@ import { createServiceDataSource, initialiseServiceDataSource, type ServiceRunti
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
-import type { PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { PAYROLL_EXPORT_CHUNK_EMPLOYEES, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const seeding = Date.now();
     const payrollID = await seed(db);
     const [{ n: days }] = await db.engine.query('SELECT count(*)::int AS n FROM time_engine.employee_shifts');
-    console.log(`bench:payroll  ${EMPLOYEES} employees × ${FROM}..${TO}: ${days} calculated days, chunks of ${PAYROLL_RUN_CHUNK_EMPLOYEES} employees; seeded in ${seconds(Date.now() - seeding)} s`);
+    console.log(`bench:payroll  ${EMPLOYEES} employees × ${FROM}..${TO}: ${days} calculated days, chunks of ${PAYROLL_RUN_CHUNK_EMPLOYEES} employees (the export's: ${PAYROLL_EXPORT_CHUNK_EMPLOYEES}); seeded in ${seconds(Date.now() - seeding)} s`);
 
     // The loader alone, as an export job would stream it: the days read and turned into the calculation's input.
     await measured('loader alone (payrollRunChunks)', async () => {
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
       await db!.payroll.transaction(async (manager) => {
         const setup = (await loadPayrollRunSetup(manager, payrollID, { from: FROM, to: TO }))!;
         for await (const chunk of payrollRunChunks(manager, setup, { payrollID, from: FROM, to: TO }, 'UTC')) {
-          employees += chunk.length;
+          employees += chunk.employees.length;
           for (const { input } of chunk) dayCount += input.days.length;
         }
       });

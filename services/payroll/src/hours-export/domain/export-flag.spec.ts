@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFlagChanges } from './export-flag';
+import { exportFlagChanges, markedDaysByEmployee } from './export-flag';
 
 const day = (employeeShiftID: string, employeeID: string, exported: boolean) => ({ employeeShiftID, employeeID, shiftDate: '2026-03-02', exported });
 
@@ -15,5 +15,21 @@ describe('exportFlagChanges', () => {
 
   it('changes nothing when every day is already so', () => {
     expect(exportFlagChanges([day('s1', 'e1', true)], true)).toEqual([]);
+  });
+});
+
+describe('markedDaysByEmployee', () => {
+  const covered = (employeeShiftID: string, employeeID: string) => ({ employeeShiftID, employeeID, shiftDate: '2026-03-02' });
+
+  it('groups the covered days per employee in the order given, leaving out those already flagged', () => {
+    const days = [covered('s1', 'e1'), covered('s2', 'e1'), covered('s3', 'e2'), covered('s4', 'e3')];
+    expect(markedDaysByEmployee(days, new Set(['s2', 's4']))).toEqual([
+      { employeeID: 'e1', days: [days[0]] },
+      { employeeID: 'e2', days: [days[2]] },
+    ]);
+  });
+
+  it('gives no employee whose covered days were all flagged already', () => {
+    expect(markedDaysByEmployee([covered('s1', 'e1')], new Set(['s1']))).toEqual([]);
   });
 });

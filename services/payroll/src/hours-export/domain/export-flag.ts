@@ -17,3 +17,18 @@ export function exportFlagChanges<T extends FlaggedDay>(days: readonly T[], expo
   }
   return [...byEmployee].map(([employeeID, list]) => ({ employeeID, days: list }));
 }
+
+/**
+ * The days an export marked, grouped per employee for one HoursExportChanged each, in the order
+ * given: all the covered days but those the store found flagged already (`unchanged`, by day id).
+ */
+export function markedDaysByEmployee<T extends { readonly employeeShiftID: string; readonly employeeID: string }>(days: readonly T[], unchanged: ReadonlySet<string>): { employeeID: string; days: T[] }[] {
+  const byEmployee = new Map<string, T[]>();
+  for (const day of days) {
+    if (unchanged.has(day.employeeShiftID)) continue;
+    const list = byEmployee.get(day.employeeID);
+    if (list) list.push(day);
+    else byEmployee.set(day.employeeID, [day]);
+  }
+  return [...byEmployee].map(([employeeID, list]) => ({ employeeID, days: list }));
+}

@@ -31,6 +31,14 @@ export interface PayrollExportJobData extends PayrollRunRequest {
 export const PAYROLL_EXPORT = jobKind<PayrollExportJobData>('payroll-export');
 
 /**
+ * Employees per chunk of an export, a tenth of the run's default: a chunk's days (and the next
+ * chunk's, read meanwhile), its file part, days held and days marked with their events then die
+ * young in V8's heap. With 500, all of it outlived the young collections, and its garbage in the
+ * old generation set the export's peak memory (docs/payroll.md, "Speed").
+ */
+export const PAYROLL_EXPORT_CHUNK_EMPLOYEES = 50;
+
+/**
  * One export (docs/payroll.md, "Export"): the payroll's employees streamed from PostgreSQL a
  * chunk at a time through the value calculation and the template's writer, all in ONE
  * transaction that also stores the export record, what it held per employee-day, the exported
@@ -90,8 +98,8 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
       let done = 0;
       const perDay = template.granularity === 'employeeDayPayCode';
       write(writer.begin());
-      for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config))) {
-        const previous = request.full ? new Map() : await previousDays(manager, chunk.map(({ employee }) => employee.id), request.from, request.to);
+      for await (const chunk of payrollRunChunks(manager, setup, request, defaultTimeZone(this.runtime.config), PAYROLL_EXPORT_CHUNK_EMPLOYEES)) {
+        const previous = request.full ? new Map() : await previousDays(manager, chunk.employees.map((employee) => employee.id), request.from, request.to);
         const held: ExportEmployeeDays[] = [];
         const toMark: CoveredDay[] = [];
         for (const { employee, input, dayIDs } of chunk) {
@@ -130,7 +138,7 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
         await storePart();
         await insertExportDays(manager, exportID, seq, request, held);
         await markDaysExported(manager, toMark, actor);
-        done += chunk.length;
+        done += chunk.employees.length;
         await job.chunk(Math.min(done, job.total), async () => undefined);
       }
       write(writer.end());
