@@ -102,6 +102,7 @@ export interface CommandMap {
   CancelJob: { service: 'time-engine'; payload: { id: string }; result: CancelJobOutcome };
   CancelLeaveJob: { service: 'leave'; payload: { id: string }; result: CancelJobOutcome };
   CancelPayrollJob: { service: 'payroll'; payload: { id: string }; result: CancelJobOutcome };
+  CancelIngestionJob: { service: 'ingestion'; payload: { id: string }; result: CancelJobOutcome };
   SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
   UploadClockingFile: { service: 'ingestion'; payload: UploadClockingFileRequest; result: UploadClockingFileResult };
   SendReaderCommands: { service: 'ingestion'; payload: SendReaderCommandsCommand; result: SendReaderCommandsResult };
@@ -148,16 +149,18 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   CancelJob: 'time-engine',
   CancelLeaveJob: 'leave',
   CancelPayrollJob: 'payroll',
+  CancelIngestionJob: 'ingestion',
   SendTestAlert: 'alerts',
   UploadClockingFile: 'ingestion',
   SendReaderCommands: 'ingestion',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */
-export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob' | 'CancelPayrollJob'>>> = {
+export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob' | 'CancelPayrollJob' | 'CancelIngestionJob'>>> = {
   'time-engine': 'CancelJob',
   leave: 'CancelLeaveJob',
   payroll: 'CancelPayrollJob',
+  ingestion: 'CancelIngestionJob',
 };
 
 export function isCommandType(type: string): type is CommandType {

@@ -9,6 +9,7 @@ import {
   type ClockingImportDetail,
   type Employee,
   type EmployeeShift,
+  type Job,
   type ListResult,
   type Scanner,
   type UploadClockingFileResult,
@@ -227,6 +228,23 @@ describe.each<Mode>(['embedded', 'distributed'])('clocking files imported on the
     ]);
     const ofZk = await api.ok<ListResult<ClockingImport>>('GetClockingImports', { scannerID: zkReader.id });
     expect(ofZk.items.map((entry) => entry.fileName)).toEqual(['attlog.dat', 'attlog.dat']);
+  });
+
+  it("cancels an import job through CancelJob, sent to the ingestion service", async () => {
+    // Written straight into ingestion's jobs table, of a kind its runner does not take, so that neither starts: one waiting, one another worker runs.
+    const insertJob = async () =>
+      (
+        await product.query<{ id: string }>(
+          `INSERT INTO ingestion.jobs (id, kind, payload, requested_by_kind, requested_by_id, state) VALUES (gen_random_uuid(), 'clocking-file-import-elsewhere', '{}', 'system', 'test', 'queued') RETURNING id`,
+        )
+      )[0].id;
+    const running = await insertJob();
+    await product.query(`UPDATE ingestion.jobs SET claimed_by = 'elsewhere', state = 'running', heartbeat_at = now() + interval '1 hour' WHERE id = $1`, [running]);
+    expect(await api.ok<Job>('CancelJob', { id: running })).toMatchObject({ id: running, service: 'ingestion', state: 'running', cancelRequested: true });
+    const queued = await insertJob();
+    expect(await api.ok<Job>('CancelJob', { id: queued })).toMatchObject({ id: queued, service: 'ingestion', state: 'cancelled' });
+    // A job that has ended cannot be cancelled.
+    expect((await api.call('CancelJob', { id: queued })).status).toBe(409);
   });
 
   describe('bad input: a clear error, nothing stored, the service healthy', () => {

@@ -4,6 +4,7 @@ import { ClockingFilesController } from './clocking-files/clocking-files.control
 import { UploadClockingFileHandler } from './clocking-files/commands/upload-clocking-file/upload-clocking-file.handler';
 import { ClockingFileImportJob } from './clocking-files/jobs/clocking-file-import.job';
 import { ClockingsController } from './clockings/clockings.controller';
+import { JobsController } from './jobs/jobs.controller';
 import { RecordManualClockingHandler } from './clockings/commands/record-manual-clocking/record-manual-clocking.handler';
 import { ReceiveAttendanceLogHandler } from './zk-push/commands/receive-attendance-log/receive-attendance-log.handler';
 import { ReceiveOperationLogHandler } from './zk-push/commands/receive-operation-log/receive-operation-log.handler';
@@ -28,7 +29,7 @@ export class IngestionModule implements OnApplicationBootstrap, OnApplicationShu
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return {
       module: IngestionModule,
-      controllers: [ZkPushController, ClockingsController, ClockingFilesController, ReaderPollsController, ReaderCommandsController],
+      controllers: [ZkPushController, ClockingsController, ClockingFilesController, ReaderPollsController, ReaderCommandsController, JobsController],
       providers: [
         { provide: TOKEN, useValue: runtime },
         // Provided, so a command controller can start the job it queued at once.
