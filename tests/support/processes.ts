@@ -17,22 +17,37 @@ export const METRICS_AUTHORIZATION = { authorization: `Bearer ${METRICS_TOKEN}` 
 /**
  * A port nothing listens on, never the same twice in this test process: the operating system
  * may offer a just-released port again, and two services given one port would answer for each other.
+ * Vitest runs test files in several workers at once, each with its own set of ports handed out,
+ * and a product binds its port seconds after it is chosen (it starts PostgreSQL first): so each
+ * worker takes ports from a range of its own (below Linux's ephemeral range, 32768 on), and no two
+ * workers can hand out one port. Outside a worker (benches, the test runner) the system chooses.
  */
+const WORKER_PORTS = 3_000;
+let nextWorkerPort = 0;
+
 export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-      server.on('error', reject);
-    });
-    if (!handedOut.has(port)) {
+  const pool = Number(process.env.VITEST_POOL_ID);
+  for (let tried = 0; ; tried++) {
+    if (tried > WORKER_PORTS) throw new Error(`no free port left among this worker's ${WORKER_PORTS}`);
+    const wanted = Number.isInteger(pool) && pool > 0 ? 20_000 + ((pool - 1) % 4) * WORKER_PORTS + (nextWorkerPort++ % WORKER_PORTS) : 0;
+    const port = await listenable(wanted);
+    if (port !== undefined && !handedOut.has(port)) {
       handedOut.add(port);
       return port;
     }
   }
+}
+
+/** The port, once it could be listened on and let go again (0: any the system offers); undefined when it is in use. */
+function listenable(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
+    });
+  });
 }
 
 /** One compiled service (or the embedded product) as its own OS process, logs kept for a failing test. */
