@@ -34,11 +34,12 @@ export class ApiClient {
   }
 
   /**
-   * Posts a body the server refuses before reading it all (413 on its length): the answer as the
-   * client gets it, even when the server closes the connection while the body is still being
-   * sent, which fetch reports as a failed request rather than the answer it received.
+   * Posts a body the server refuses on its headers alone (413 on the declared length): the
+   * headers go first and the answer is awaited for a moment before any of the body is sent, as a
+   * client that honours an early answer does. Sending the body at once races the server's close
+   * (EPIPE before the answer is read).
    */
-  callRefusedEarly(name: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  callRefusedEarly(name: string, body: unknown, waitMs = 5_000): Promise<{ status: number; body: unknown }> {
     const payload = Buffer.from(JSON.stringify(body));
     return new Promise((resolve, reject) => {
       let answered = false;
@@ -46,20 +47,23 @@ export class ApiClient {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': payload.length, ...(this.token ? { Token: this.token } : {}) },
       });
+      const sendBody = setTimeout(() => request.end(payload), waitMs);
       request.on('response', (response) => {
         answered = true;
+        clearTimeout(sendBody);
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
+          request.destroy();
         });
       });
-      // The write the server cut short: only an error before any answer is a failure.
       request.on('error', (error) => {
+        clearTimeout(sendBody);
         if (!answered) reject(error);
       });
-      request.end(payload);
+      request.flushHeaders();
     });
   }
 
