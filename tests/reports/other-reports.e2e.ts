@@ -170,15 +170,15 @@ describe('the other reports (embedded mode)', () => {
       expect(rows.map((row) => ({ groups: row.groups, ...row.cells, made_at: undefined }))).toEqual([
         {
           groups: ['', 'Adams, Ann (RG01)'],
-          date: '2026-03-10', kind: 'Time adjustment', type: 'Pay time', action: 'Add time', minutes: 60, value: 'Normal', reason: '', note: '', made_by: 'admin', made_at: undefined,
+          date: '2026-03-10', kind: 'Time adjustment', type: 'Pay time', action: 'Add / pay time', minutes: 60, value: 'Normal', reason: '', note: '', made_by: 'admin', made_at: undefined,
         },
         {
           groups: ['', 'Brown, Ben (RG02)'],
-          date: '2026-03-02', kind: 'Time adjustment', type: 'Pay time', action: 'Add time', minutes: 30, value: 'Normal', reason: '', note: '', made_by: 'admin', made_at: undefined,
+          date: '2026-03-02', kind: 'Time adjustment', type: 'Pay time', action: 'Add / pay time', minutes: 30, value: 'Normal', reason: '', note: '', made_by: 'admin', made_at: undefined,
         },
         {
           groups: ['', 'Brown, Ben (RG02)'],
-          date: '2026-03-03', kind: 'Time adjustment', type: 'Bonus', action: 'Add time', minutes: 15, value: 'Overtime 1', reason: '', note: 'Stock take', made_by: 'admin', made_at: undefined,
+          date: '2026-03-03', kind: 'Time adjustment', type: 'Bonus', action: 'Add / pay time', minutes: 15, value: 'Overtime 1', reason: '', note: 'Stock take', made_by: 'admin', made_at: undefined,
         },
         {
           groups: ['', 'Brown, Ben (RG02)'],
@@ -328,8 +328,8 @@ describe('the other reports (embedded mode)', () => {
       expect(sheet.header).toEqual(['Date', 'Kind', 'Type', 'Action', 'Time', 'Value', 'Reason', 'Note', 'By', 'Made at']);
       expect(sheet.lines.map((line) => line.slice(0, 9))).toEqual([
         ['Brown, Ben (RG02)'],
-        ['2026-03-02', 'Time adjustment', 'Pay time', 'Add time', 30, 'Normal', null, null, 'admin'],
-        ['2026-03-03', 'Time adjustment', 'Bonus', 'Add time', 15, 'Overtime 1', null, 'Stock take', 'admin'],
+        ['2026-03-02', 'Time adjustment', 'Pay time', 'Add / pay time', 30, 'Normal', null, null, 'admin'],
+        ['2026-03-03', 'Time adjustment', 'Bonus', 'Add / pay time', 15, 'Overtime 1', null, 'Stock take', 'admin'],
         ['2026-03-03', 'Shift adjustment', 'Cleared: AWOL', 'Clear exception', null, null, 'Sick note', null, 'admin'],
         ['Total Brown, Ben (RG02) (3 rows)', null, null, null, 45],
         ['Grand total (3 rows)', null, null, null, 45],

@@ -237,6 +237,27 @@ export interface ShiftAdjustment {
   createdAt: string;
 }
 
+/** What each action of a time adjustment is called, on the clocking screen and in the Adjustments report. */
+export const ADJUSTMENT_ACTION_TEXT: Readonly<Record<Adjustment['action'], string>> = {
+  none: 'None',
+  add: 'Add / pay time',
+  deduct: 'Deduct time',
+  deductMakeUp: 'Deduct make-up time',
+  deductCarried: 'Deduct short time carried over',
+  fromNoPay: 'From no pay',
+  futureOvertime: 'Approved future overtime',
+  transfer: 'Transfer time',
+};
+
+/** The kinds of no pay as people read them. */
+export const NO_PAY_TYPE_TEXT: Readonly<Record<NoPayType, string>> = { NP: 'NP', NPB: 'NP B (before)', NPA: 'NP A (after)' };
+
+/** A time value as people read it: 'normal' → 'Normal', 'overtime3' → 'Overtime 3'; none → ''. */
+export function timeValueText(value: string | null): string {
+  if (value === null) return '';
+  return value === 'normal' ? 'Normal' : `Overtime ${value.slice('overtime'.length)}`;
+}
+
 /** Minutes as the screens show them: h:mm. */
 export function hoursMinutes(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import { FormGroup, FormSelect, FormSelectOption, Radio, TextArea, TextInput } from '@patternfly/react-core';
-import { hoursMinutes, TIME_VALUES, type AdjustmentKind, type EmployeeShift, type NoPayType, type TimeValue } from '@tna/contracts';
+import { hoursMinutes, NO_PAY_TYPE_TEXT, TIME_VALUES, timeValueText, type AdjustmentKind, type EmployeeShift, type NoPayType, type TimeValue } from '@tna/contracts';
 import { ReasonSelect } from '../../../components/reason-select';
 import { useFetchAdjustmentTypes, type AdjustmentTypeOption } from '../../../queries/adjustments';
 import { needsTimeValue, type AdjustmentForm } from './adjustment-request';
@@ -13,9 +13,9 @@ export const ACTIONS: { value: AdjustmentTypeOption['action']; label: string }[]
 ];
 
 export const NO_PAY_OPTIONS: { value: NoPayType; label: string; minutes: (shift: EmployeeShift) => number }[] = [
-  { value: 'NP', label: 'NP', minutes: (shift) => shift.noPayTimeTot - shift.noPayTotBefore - shift.noPayTotAfter },
-  { value: 'NPB', label: 'NP B (before)', minutes: (shift) => shift.noPayTotBefore },
-  { value: 'NPA', label: 'NP A (after)', minutes: (shift) => shift.noPayTotAfter },
+  { value: 'NP', label: NO_PAY_TYPE_TEXT.NP, minutes: (shift) => shift.noPayTimeTot - shift.noPayTotBefore - shift.noPayTotAfter },
+  { value: 'NPB', label: NO_PAY_TYPE_TEXT.NPB, minutes: (shift) => shift.noPayTotBefore },
+  { value: 'NPA', label: NO_PAY_TYPE_TEXT.NPA, minutes: (shift) => shift.noPayTotAfter },
 ];
 
 export const DIALOG_TITLE: Record<AdjustmentKind, string> = {
@@ -39,17 +39,12 @@ export const emptyAdjustmentForm = (kind: AdjustmentKind): AdjustmentForm => ({
   note: '',
 });
 
-export function timeValueLabel(value: string | null): string {
-  if (value === null) return '';
-  return value === 'normal' ? 'Normal' : `Overtime ${value.slice('overtime'.length)}`;
-}
-
 export function TimeValueSelect({ id, label, value, onChange }: { id: string; label: string; value: TimeValue; onChange: (value: TimeValue) => void }) {
   return (
     <FormGroup label={label} fieldId={id}>
       <FormSelect id={id} value={value} onChange={(_event, chosen) => onChange(chosen as TimeValue)}>
         {TIME_VALUES.map((option) => (
-          <FormSelectOption key={option} value={option} label={timeValueLabel(option)} />
+          <FormSelectOption key={option} value={option} label={timeValueText(option)} />
         ))}
       </FormSelect>
     </FormGroup>

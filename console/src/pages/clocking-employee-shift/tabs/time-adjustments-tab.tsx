@@ -1,30 +1,19 @@
 import { Button, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
 import { Td, Tr } from '@patternfly/react-table';
-import { hasAnyPermission, hoursMinutes, type Adjustment, type AdjustmentKind, type EmployeeShift } from '@tna/contracts';
+import { ADJUSTMENT_ACTION_TEXT, hasAnyPermission, hoursMinutes, timeValueText, type Adjustment, type AdjustmentKind, type EmployeeShift } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/client';
 import { useCreateAdjustmentMutation, useDeleteAdjustmentMutation, useFetchAdjustments } from '../../../queries/adjustments';
 import { userRights, useSession } from '../../../session/session';
-import { AdjustmentFields, DIALOG_TITLE, emptyAdjustmentForm, NO_PAY_OPTIONS, timeValueLabel } from './adjustment-fields';
+import { AdjustmentFields, DIALOG_TITLE, emptyAdjustmentForm, NO_PAY_OPTIONS } from './adjustment-fields';
 import { AdjustmentList, useAdjustmentDelete, type ResultAnswer } from './adjustment-list';
 import { adjustmentRequestOf, type AdjustmentForm } from './adjustment-request';
 import { FormDialog } from './form-dialog';
 
-const ACTION_TEXT: Record<Adjustment['action'], string> = {
-  none: 'None',
-  add: 'Add / pay time',
-  deduct: 'Deduct time',
-  deductMakeUp: 'Deduct make-up time',
-  deductCarried: 'Deduct short time carried over',
-  fromNoPay: 'From no pay',
-  futureOvertime: 'Approved future overtime',
-  transfer: 'Transfer time',
-};
-
 function valuesText(adjustment: Adjustment): string {
   if (adjustment.noPayType) return adjustment.noPayType;
-  if (adjustment.toTimeValue) return `${timeValueLabel(adjustment.timeValue)} → ${timeValueLabel(adjustment.toTimeValue)}`;
-  return timeValueLabel(adjustment.timeValue);
+  if (adjustment.toTimeValue) return `${timeValueText(adjustment.timeValue)} → ${timeValueText(adjustment.toTimeValue)}`;
+  return timeValueText(adjustment.timeValue);
 }
 
 /** The day's time adjustments, in the order the engine applies them, with the actions the user may take. */
@@ -82,7 +71,7 @@ export function TimeAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
           rows.map((adjustment, index) => (
             <Tr key={adjustment.id}>
               <Td dataLabel="#">{index + 1}</Td>
-              <Td dataLabel="Action">{ACTION_TEXT[adjustment.action]}</Td>
+              <Td dataLabel="Action">{ADJUSTMENT_ACTION_TEXT[adjustment.action]}</Td>
               <Td dataLabel="Time">{hoursMinutes(adjustment.minutes)}</Td>
               <Td dataLabel="Value">{valuesText(adjustment)}</Td>
               <Td dataLabel="Adjustment type">{adjustment.adjustmentTypeName ?? ''}</Td>
@@ -94,7 +83,7 @@ export function TimeAdjustmentsTab({ shift }: { shift: EmployeeShift }) {
                     <Button
                       variant="link"
                       isDanger
-                      onClick={() => deletion.ask(adjustment.id, `Delete the adjustment of ${hoursMinutes(adjustment.minutes)} (${ACTION_TEXT[adjustment.action]})?`)}
+                      onClick={() => deletion.ask(adjustment.id, `Delete the adjustment of ${hoursMinutes(adjustment.minutes)} (${ADJUSTMENT_ACTION_TEXT[adjustment.action]})?`)}
                     >
                       Delete
                     </Button>

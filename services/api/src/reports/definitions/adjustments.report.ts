@@ -1,36 +1,20 @@
-import { AdjustmentsReportRequest, statusText } from '@tna/contracts';
+import { ADJUSTMENT_ACTION_TEXT, AdjustmentsReportRequest, NO_PAY_TYPE_TEXT, statusText, timeValueText, type Adjustment, type NoPayType } from '@tna/contracts';
 import type { ReportDefinition } from '../domain/report';
 import { adjustmentsQuery } from './adjustments.store';
 import { employeeGroups } from './employee-groups.util';
 
-/** The engine's actions as docs/adjustments.md names them. */
-const ACTION_TEXT: Record<string, string> = {
-  none: 'None',
-  add: 'Add time',
-  deduct: 'Deduct time',
-  deductMakeUp: 'Deduct make-up time',
-  deductCarried: 'Deduct short time carried over',
-  fromNoPay: 'From no pay',
-  futureOvertime: 'Approved future overtime',
-  transfer: 'Transfer time',
-  clear: 'Clear exception',
-};
-
-const NO_PAY_TEXT: Record<string, string> = { NP: 'NP', NPB: 'NP B (before)', NPA: 'NP A (after)' };
-
-/** 'normal' → 'Normal', 'overtime3' → 'Overtime 3'. */
-function valueText(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const overtime = /^overtime(\d+)$/.exec(value);
-  return overtime ? `Overtime ${overtime[1]}` : value.charAt(0).toUpperCase() + value.slice(1);
+/** A line's action: a time adjustment's as the clocking screen names it; a shift adjustment clears an exception. */
+function actionText(action: unknown): string {
+  if (action === 'clear') return 'Clear exception';
+  return ADJUSTMENT_ACTION_TEXT[action as Adjustment['action']] ?? String(action);
 }
 
 /** What the Type column says: the Adjustment Type, or what an adjustment without one is. */
 function typeText(record: Record<string, unknown>): string {
   if (record.kind === 'shift') return `Cleared: ${statusText(record.exception as number)}`;
   if (record.type_name) return record.type_name as string;
-  if (record.kind === 'fromNoPay') return `From no pay ${NO_PAY_TEXT[record.no_pay_type as string] ?? ''}`.trim();
-  return ACTION_TEXT[record.kind as string] ?? String(record.kind);
+  if (record.kind === 'fromNoPay') return `From no pay ${NO_PAY_TYPE_TEXT[record.no_pay_type as NoPayType] ?? ''}`.trim();
+  return actionText(record.kind);
 }
 
 /**
@@ -74,9 +58,9 @@ export const adjustmentsReport: ReportDefinition<AdjustmentsReportRequest> = {
       date: record.shift_date as string,
       kind: record.kind === 'shift' ? 'Shift adjustment' : 'Time adjustment',
       type: typeText(record),
-      action: ACTION_TEXT[record.action as string] ?? String(record.action),
+      action: actionText(record.action),
       minutes: (record.minutes as number | null) ?? null,
-      value: record.to_time_value ? `${valueText(record.time_value)} → ${valueText(record.to_time_value)}` : valueText(record.time_value),
+      value: record.to_time_value ? `${timeValueText(record.time_value as string)} → ${timeValueText(record.to_time_value as string)}` : timeValueText((record.time_value as string | null) ?? null),
       reason: (record.reason as string | null) ?? '',
       note: (record.note as string | null) ?? '',
       made_by: (record.made_by as string | null) ?? '',
