@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import type { Job, ReportFile } from '@tna/contracts';
 import type { ApiClient } from '../../support/api-client';
 import { jobEnded } from '../../support/jobs';
 
-const run = promisify(execFile);
+// The PDF as a person sees it, read the same way as the writers' own specs read theirs.
+export { pdfFirstPageIsNotBlank, pdfText } from '../../../services/api/src/reports/writers/writers.spec-support';
 
 /** What a finished report gives its user: the job as GetJob reads it, and the downloaded file. */
 export interface GeneratedReport {
@@ -86,33 +82,3 @@ export async function frozenRows(file: Buffer): Promise<number> {
   return view?.ySplit ?? 0;
 }
 
-async function withPdf<T>(file: Buffer, work: (path: string, dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'report-pdf-'));
-  try {
-    const path = join(dir, 'report.pdf');
-    await writeFile(path, file);
-    return await work(path, dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's text as pdftotext -layout extracts it (columns kept apart by spaces, pages by form feeds). */
-export function pdfText(file: Buffer): Promise<string> {
-  return withPdf(file, async (path) => (await run('pdftotext', ['-layout', path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout);
-}
-
-/** Whether the first page, rendered by pdftoppm as a grey image, has some pixels that are not white. */
-export function pdfFirstPageIsNotBlank(file: Buffer): Promise<boolean> {
-  return withPdf(file, async (path, dir) => {
-    await run('pdftoppm', ['-f', '1', '-l', '1', '-r', '50', '-gray', '-singlefile', path, join(dir, 'page')]);
-    const image = await readFile(join(dir, 'page.pgm'));
-    // P5 header: magic, width height, maxval, each followed by one whitespace; then one byte per pixel.
-    const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 64).toString('latin1'));
-    if (!header) throw new Error('pdftoppm did not write a PGM image');
-    const pixels = image.subarray(header[0].length);
-    let dark = 0;
-    for (const pixel of pixels) if (pixel < 200) dark++;
-    return dark > 0;
-  });
-}
