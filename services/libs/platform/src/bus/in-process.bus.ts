@@ -1,5 +1,5 @@
 import type { CommandEnvelope, CommandReply, ServiceName } from '@tna/contracts';
-import { CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
+import { CommandTimeoutError, envelopeOf, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 interface Subscription {
   group: string;
@@ -22,7 +22,7 @@ export class InProcessBus implements MessageBus {
 
   async publish(events: readonly PublishedEvent[]): Promise<void> {
     for (const subscription of this.subscriptions) {
-      const mine = events.filter((event) => subscription.topics.has(event.topic)).map((event) => event.envelope);
+      const mine = events.filter((event) => subscription.topics.has(event.topic)).map(envelopeOf);
       if (mine.length > 0) await subscription.handler(mine);
     }
   }

@@ -13,7 +13,7 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
-import { BusUnavailableError, CommandTimeoutError, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
+import { BusUnavailableError, CommandTimeoutError, envelopeText, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -215,7 +215,7 @@ export class KafkaBus implements MessageBus {
       const byTopic = new Map<string, Message[]>();
       for (let bytes = 0; sent < events.length && (bytes === 0 || bytes < MAX_SEND_BYTES); sent++) {
         const event = events[sent];
-        const value = JSON.stringify(event.envelope);
+        const value = envelopeText(event);
         bytes += Buffer.byteLength(value);
         const list = byTopic.get(event.topic) ?? [];
         list.push({ key: event.key, value, headers: { type: event.envelope.type, id: event.envelope.id } });

@@ -32,8 +32,19 @@ export interface MessageBus {
 export interface PublishedEvent {
   topic: string;
   key: string;
-  envelope: EventEnvelope;
+  /** The event, or the JSON text the outbox stored for it, which Kafka takes as it is (not parsed and written again). */
+  envelope: EventEnvelope | StoredEnvelope;
 }
+
+/** An outbox row's envelope as text, with what a Kafka message's headers name. */
+export interface StoredEnvelope {
+  id: string;
+  type: string;
+  json: string;
+}
+
+export const envelopeOf = (event: PublishedEvent): EventEnvelope => ('json' in event.envelope ? (JSON.parse(event.envelope.json) as EventEnvelope) : event.envelope);
+export const envelopeText = (event: PublishedEvent): string => ('json' in event.envelope ? event.envelope.json : JSON.stringify(event.envelope));
 
 export class CommandTimeoutError extends Error {
   constructor(

@@ -97,4 +97,28 @@ describe('OutboxRelay against PostgreSQL', () => {
     ]);
     await relay.stop();
   });
+
+  it('publishes in commit order with each envelope as the text stored, and leaves no connection behind after a refused batch', async () => {
+    const bus = new SwitchableBus();
+    const { logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, bus as unknown as MessageBus, logger as never, { pollIntervalMs: 20, maxBackoffMs: 40, batchSize: 2 });
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [n, id] of ids.entries()) {
+      await dataSource.query(`INSERT INTO outbox (id, topic, key, envelope) VALUES ($1, 'clockings', $2, $3::jsonb)`, [id, `employee-${n}`, JSON.stringify({ id, type: 'ClockingReceived', payload: { n, text: 'ß "quoted"' } })]);
+    }
+    bus.down = true;
+    relay.start();
+    await sleep(200);
+    bus.down = false;
+    await sleep(300);
+    await relay.stop();
+    expect(bus.published.map((event) => event.key)).toEqual(['employee-0', 'employee-1', 'employee-2']);
+    expect(bus.published.map((event) => event.envelope)).toEqual(
+      ids.map((id) => ({ id, type: 'ClockingReceived', json: expect.any(String) })),
+    );
+    expect(bus.published.map((event) => JSON.parse((event.envelope as { json: string }).json))).toEqual(ids.map((id, n) => ({ id, type: 'ClockingReceived', payload: { n, text: 'ß "quoted"' } })));
+    // Every refused batch rolled back and gave its connection back: none is left in a transaction.
+    const [{ open }] = await dataSource.query(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    expect(open).toBe(0);
+  });
 });
