@@ -132,4 +132,18 @@ describe.each<Mode>(['embedded', 'distributed'])('a ZKTeco reader pushing clocki
     const unknown = await api.call('CreateRawClocking', { ...request, employeeID: '00000000-0000-4000-8000-000000000000' });
     expect(unknown).toEqual({ status: 404, body: { error: 'no such employee', field: 'employeeID' } });
   });
+
+  it('reads an upload in the zone an operator just gave the reader, not the one its earlier uploads were read in', async () => {
+    const before = await device.upload([line('1001', '2026-03-20T08:00:00')]);
+    expect(before).toEqual({ status: 200, body: 'OK: 1' });
+    const { id, version, ...fields } = (await api.call<Scanner>('GetScanner', undefined, { method: 'GET', query: { ID: scanner.id } })).body;
+    await api.ok<Scanner>('UpdateScanner', { ...fields, id, version, timeZone: 'Asia/Kolkata' }, { method: 'PUT' });
+    expect(await device.upload([line('1001', '2026-03-21T08:00:00')])).toEqual({ status: 200, body: 'OK: 1' });
+    const clockings = await waitFor('the clockings of 20 and 21 March', async () => {
+      const list = await clockingsOf(employee.id, '2026-03-20', '2026-03-21');
+      return list.length === 2 ? list : undefined;
+    });
+    // Johannesburg is UTC+2, Kolkata UTC+5:30.
+    expect(clockings.map((c) => c.clockedAt).sort()).toEqual(['2026-03-20T06:00:00.000Z', '2026-03-21T02:30:00.000Z']);
+  });
 });

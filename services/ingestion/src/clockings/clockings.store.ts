@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { EVENT_TOPIC, type Actor, type ClockingDirection, type ClockingSource } from '@tna/contracts';
-import { newEvent } from '@tna/platform';
+import { newEvent, StatementParameters } from '@tna/platform';
 
 export interface IncomingClocking {
   serial: string;
@@ -36,8 +36,28 @@ export interface StoredClocking {
  */
 export async function storeClockings(manager: EntityManager, clockings: readonly IncomingClocking[], actor: Actor): Promise<StoredClocking[]> {
   if (clockings.length === 0) return [];
+  const parameters = new StatementParameters();
+  const inserted: StoredClockingRow[] = await manager.query(`WITH ${storeClockingsCtes(parameters, clockings, actor)} SELECT id, pin, employee_id FROM stored`, parameters.values);
+  return inserted.map(storedClocking);
+}
+
+/** A row of the `stored` CTE. */
+export interface StoredClockingRow {
+  id: string;
+  pin: string;
+  employee_id: string | null;
+}
+
+export const storedClocking = (row: StoredClockingRow): StoredClocking => ({ clockingID: row.id, pin: row.pin, employeeID: row.employee_id });
+
+/**
+ * storeClockings' CTEs (`incoming`, `stored` with the new rows, `events`) for a statement that
+ * does more in the same round trip; with `gate`, the name of an earlier CTE, they store nothing
+ * unless it has a row.
+ */
+export function storeClockingsCtes(parameters: StatementParameters, clockings: readonly IncomingClocking[], actor: Actor, gate?: string): string {
   const rows = inKeyOrder(clockings);
-  const column = <T>(pick: (c: IncomingClocking) => T) => rows.map(pick);
+  const column = <T>(pick: (c: IncomingClocking) => T) => parameters.add(rows.map(pick));
   const ids = rows.map(() => randomUUID());
   const envelopes = rows.map((c, i) =>
     newEvent(
@@ -57,11 +77,13 @@ export async function storeClockings(manager: EntityManager, clockings: readonly
       { actor },
     ),
   );
-  const inserted: { id: string; pin: string; employee_id: string | null }[] = await manager.query(
-    `WITH incoming AS (
+  return `incoming AS (
        SELECT c.*, (SELECT e.id FROM api.v_employee_numbers e WHERE e.employee_number = c.pin) AS employee_id
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamp[], $5::timestamptz[], $6::smallint[], $7::smallint[], $8::text[], $9::uuid[], $10::text[], $11::text[])
+         FROM unnest(${parameters.add(ids)}::uuid[], ${column((c) => c.serial)}::text[], ${column((c) => c.pin)}::text[], ${column((c) => c.localTime)}::timestamp[],
+                     ${column((c) => c.clockedAt)}::timestamptz[], ${column((c) => c.state)}::smallint[], ${column((c) => c.verify)}::smallint[], ${column((c) => c.workCode)}::text[],
+                     ${column((c) => c.scannerID)}::uuid[], ${column((c) => c.direction)}::text[], ${column((c) => c.source)}::text[])
               WITH ORDINALITY AS c(id, serial, pin, local_time, clocked_at, state, verify, work_code, scanner_id, direction, source, n)
+        ${gate === undefined ? '' : `WHERE EXISTS (SELECT 1 FROM ${gate})`}
      ), stored AS (
        INSERT INTO raw_clockings (id, serial, pin, local_time, clocked_at, state, verify, work_code, scanner_id, employee_id, direction, source)
        SELECT id, serial, pin, local_time, clocked_at, state, verify, work_code, scanner_id, employee_id, direction, source FROM incoming ORDER BY n
@@ -69,30 +91,12 @@ export async function storeClockings(manager: EntityManager, clockings: readonly
        RETURNING id, pin, employee_id
      ), events AS (
        INSERT INTO outbox (id, topic, key, envelope)
-       SELECT (j.envelope->>'id')::uuid, $13, k.key, jsonb_set(j.envelope || jsonb_build_object('key', k.key), '{payload,employeeID}', coalesce(to_jsonb(s.employee_id), 'null'))
-         FROM jsonb_array_elements($12::jsonb) WITH ORDINALITY AS j(envelope, n)
+       SELECT (j.envelope->>'id')::uuid, ${parameters.add(EVENT_TOPIC.ClockingReceived)}, k.key, jsonb_set(j.envelope || jsonb_build_object('key', k.key), '{payload,employeeID}', coalesce(to_jsonb(s.employee_id), 'null'))
+         FROM jsonb_array_elements(${parameters.add(JSON.stringify(envelopes))}::jsonb) WITH ORDINALITY AS j(envelope, n)
          JOIN stored s ON s.id = (j.envelope->'payload'->>'clockingID')::uuid
         CROSS JOIN LATERAL (SELECT coalesce(s.employee_id::text, 'pin:' || s.pin) AS key) AS k
         ORDER BY j.n
-     )
-     SELECT id, pin, employee_id FROM stored`,
-    [
-      ids,
-      column((c) => c.serial),
-      column((c) => c.pin),
-      column((c) => c.localTime),
-      column((c) => c.clockedAt),
-      column((c) => c.state),
-      column((c) => c.verify),
-      column((c) => c.workCode),
-      column((c) => c.scannerID),
-      column((c) => c.direction),
-      column((c) => c.source),
-      JSON.stringify(envelopes),
-      EVENT_TOPIC.ClockingReceived,
-    ],
-  );
-  return inserted.map((row) => ({ clockingID: row.id, pin: row.pin, employeeID: row.employee_id }));
+     )`;
 }
 
 /** One row per device record (the first of repeats within a batch), sorted by serial, PIN and local time. */

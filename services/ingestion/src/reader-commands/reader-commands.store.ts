@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { StatementParameters } from '@tna/platform';
 import type { FingerprintRecord } from './domain/adms-lines';
 import type { PlannedCommand } from './domain/command-plan';
 import type { ReaderInfo } from './domain/reader-info';
@@ -23,11 +24,17 @@ export async function recordReaderInfo(manager: EntityManager, serial: string, i
 
 /** How far the reader's clock is ahead of ours (negative: behind), in seconds, as measured at `at`. */
 export async function recordReaderClockOffset(manager: EntityManager, serial: string, seconds: number, at: Date = new Date()): Promise<void> {
-  await manager.query(
-    `INSERT INTO ingestion.reader_info (serial, device_time_offset_seconds, offset_measured_at) VALUES ($1, $2, $3)
-     ON CONFLICT (serial) DO UPDATE SET device_time_offset_seconds = EXCLUDED.device_time_offset_seconds, offset_measured_at = EXCLUDED.offset_measured_at`,
-    [serial, Math.round(seconds), at],
-  );
+  const parameters = new StatementParameters();
+  await manager.query(`WITH ${clockOffsetCte(parameters, serial, seconds, at)} SELECT 1`, parameters.values);
+}
+
+/** recordReaderClockOffset's CTE for a larger statement; with `gate`, nothing is noted unless that CTE has a row. */
+export function clockOffsetCte(parameters: StatementParameters, serial: string, seconds: number, at: Date, gate?: string): string {
+  return `clock_offset AS (
+       INSERT INTO ingestion.reader_info (serial, device_time_offset_seconds, offset_measured_at)
+       SELECT ${parameters.add(serial)}, ${parameters.add(Math.round(seconds))}, ${parameters.add(at)} ${gate === undefined ? '' : `WHERE EXISTS (SELECT 1 FROM ${gate})`}
+       ON CONFLICT (serial) DO UPDATE SET device_time_offset_seconds = EXCLUDED.device_time_offset_seconds, offset_measured_at = EXCLUDED.offset_measured_at
+     )`;
 }
 
 export interface CommandScanner {

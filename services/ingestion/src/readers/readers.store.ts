@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { StatementParameters } from '@tna/platform';
 import type { ClockingDirection } from '@tna/contracts';
 
 export interface KnownReader {
@@ -42,29 +43,58 @@ export async function takeReaderPoll(manager: EntityManager, poll: { serial: str
   return rows[0] ?? null;
 }
 
+/** What an upload notes of its reader. */
+export interface ReaderUpload {
+  serial: string;
+  table: string;
+  at: Date;
+  remoteAddress: string | null;
+  stamp: string | null;
+}
+
 /**
  * The reader of an upload, in the same round trip noting its contact and, when the upload
  * carries one, its stamp for `table`; null, and nothing noted, for an unknown serial.
  */
-export async function takeReaderUpload(
-  manager: EntityManager,
-  upload: { serial: string; table: string; at: Date; remoteAddress: string | null; stamp: string | null },
-): Promise<KnownReader | null> {
-  const rows: KnownReader[] = await manager.query(
-    `WITH reader AS (
-       SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = $1 LIMIT 1
-     ), contact AS (
-       INSERT INTO reader_contacts (serial, last_seen_at, remote_address) SELECT $1, $2, $3 FROM reader
-       ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address
-     ), stamp AS (
-       INSERT INTO reader_stamps (serial, table_name, stamp) SELECT $1, $4, $5 FROM reader WHERE $5::text IS NOT NULL
-       ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()
-     )
-     SELECT * FROM reader`,
-    [upload.serial, upload.at, upload.remoteAddress, upload.table, upload.stamp?.slice(0, 64) ?? null],
-  );
+export async function takeReaderUpload(manager: EntityManager, upload: ReaderUpload): Promise<KnownReader | null> {
+  const parameters = new StatementParameters();
+  const rows: KnownReader[] = await manager.query(`WITH ${readerUploadCtes(parameters, upload)} SELECT * FROM reader`, parameters.values);
   return rows[0] ?? null;
 }
+
+/**
+ * takeReaderUpload's CTEs for a statement that does more in the same round trip: `reader` (the
+ * serial's reader), `taken` (it, when the upload is taken) and the notes. With `expected` (a
+ * reader's record as `readerRecordText` gave it) the upload is taken only if the reader's record
+ * still reads so: what the statement stores was worked out from that record.
+ */
+export function readerUploadCtes(parameters: StatementParameters, upload: ReaderUpload, expected?: string): string {
+  const serial = parameters.add(upload.serial);
+  const stamp = parameters.add(upload.stamp?.slice(0, 64) ?? null);
+  return `reader AS (
+       SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = ${serial} LIMIT 1
+     ), taken AS (
+       SELECT * FROM reader r ${expected === undefined ? '' : `WHERE ${readerRecordText('r')} = ${parameters.add(expected)}`}
+     ), contact AS (
+       INSERT INTO reader_contacts (serial, last_seen_at, remote_address) SELECT ${serial}, ${parameters.add(upload.at)}, ${parameters.add(upload.remoteAddress)} FROM taken
+       ON CONFLICT (serial) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, remote_address = EXCLUDED.remote_address
+     ), stamp AS (
+       INSERT INTO reader_stamps (serial, table_name, stamp) SELECT ${serial}, ${parameters.add(upload.table)}, ${stamp} FROM taken WHERE ${stamp}::text IS NOT NULL
+       ON CONFLICT (serial, table_name) DO UPDATE SET stamp = EXCLUDED.stamp, updated_at = now()
+     )`;
+}
+
+/** The serial's reader record as readerUploadCtes compares it, null for an unknown serial. */
+export async function readerRecordOf(manager: EntityManager, serial: string): Promise<string | null> {
+  const rows: { record: string }[] = await manager.query(
+    `SELECT ${readerRecordText('r')} AS record FROM (SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE external_id = $1 LIMIT 1) r`,
+    [serial],
+  );
+  return rows[0]?.record ?? null;
+}
+
+/** A `reader` row as text, in jsonb's canonical form: the same record always reads the same. */
+export const readerRecordText = (alias: string) => `to_jsonb(${alias})::text`;
 
 export async function findReaderById(manager: EntityManager, id: string): Promise<KnownReader | null> {
   const rows: KnownReader[] = await manager.query(`SELECT ${READER_COLUMNS} FROM api.v_scanners WHERE id = $1`, [id]);

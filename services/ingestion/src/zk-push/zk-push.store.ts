@@ -1,4 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { StatementParameters } from '@tna/platform';
+import { storeClockingsCtes, storedClocking, type IncomingClocking, type StoredClocking, type StoredClockingRow } from '../clockings/clockings.store';
+import { clockOffsetCte } from '../reader-commands/reader-commands.store';
+import { readerRecordText, readerUploadCtes, type ReaderUpload } from '../readers/readers.store';
 import type { RejectedLine } from './domain/attendance-log';
 import type { BioTemplateRecord } from './domain/operation-log';
 
@@ -32,9 +36,59 @@ export async function storeBioTemplates(manager: EntityManager, templates: reado
 /** Keeps the lines of an upload that could not be taken, for the reader's quarantine list. */
 export async function quarantineLines(manager: EntityManager, reader: { id: string; serial: string }, table: string, lines: readonly RejectedLine[], receivedAt: Date): Promise<void> {
   if (lines.length === 0) return;
-  await manager.query(
-    `INSERT INTO reader_quarantine (scanner_id, serial, table_name, line_number, line, reason, received_at)
-     SELECT $1, $2, $3, line_number, line, reason, $7 FROM unnest($4::integer[], $5::text[], $6::text[]) AS l(line_number, line, reason)`,
-    [reader.id, reader.serial, table, lines.map((l) => l.line), lines.map((l) => l.text), lines.map((l) => l.reason), receivedAt],
+  const parameters = new StatementParameters();
+  await manager.query(`WITH ${quarantineCte(parameters, parameters.add(reader.id), { serial: reader.serial, table, lines, receivedAt })} SELECT 1`, parameters.values);
+}
+
+/** quarantineLines' CTE for a larger statement: `scannerID` is an SQL expression; with `gate`, nothing is kept unless that CTE has a row. */
+function quarantineCte(
+  parameters: StatementParameters,
+  scannerID: string,
+  { serial, table, lines, receivedAt }: { serial: string; table: string; lines: readonly RejectedLine[]; receivedAt: Date },
+  gate?: string,
+): string {
+  return `quarantined AS (
+       INSERT INTO reader_quarantine (scanner_id, serial, table_name, line_number, line, reason, received_at)
+       SELECT ${scannerID}, ${parameters.add(serial)}, ${parameters.add(table)}, line_number, line, reason, ${parameters.add(receivedAt)}
+         FROM unnest(${parameters.add(lines.map((l) => l.line))}::integer[], ${parameters.add(lines.map((l) => l.text))}::text[], ${parameters.add(lines.map((l) => l.reason))}::text[]) AS l(line_number, line, reason)
+        ${gate === undefined ? '' : `WHERE EXISTS (SELECT 1 FROM ${gate})`}
+     )`;
+}
+
+/** What storeAttendanceUpload answers. */
+export interface AttendanceUploadResult {
+  /** The serial's reader as it reads now (readerRecordText), null for an unknown serial. */
+  readerRecord: string | null;
+  /** Whether the upload was taken: false when the reader's record was not the one given, and nothing was written. */
+  taken: boolean;
+  stored: StoredClocking[];
+}
+
+/**
+ * A reader's ATTLOG upload in ONE statement, so one round trip and no BEGIN or COMMIT: the
+ * contact and stamp, the clockings with their ClockingReceived, the quarantined lines and the
+ * reader's clock offset are all written, or none. They were worked out from the reader's record
+ * `expected`; if the reader reads otherwise now (a new time zone, say), nothing is written and
+ * the caller works the upload out again from the record answered.
+ */
+export async function storeAttendanceUpload(
+  manager: EntityManager,
+  upload: ReaderUpload,
+  expected: string,
+  work: { scannerID: string; clockings: readonly IncomingClocking[]; rejected: readonly RejectedLine[]; clockOffsetSeconds: number | null },
+): Promise<AttendanceUploadResult> {
+  const parameters = new StatementParameters();
+  const ctes = [
+    readerUploadCtes(parameters, upload, expected),
+    storeClockingsCtes(parameters, work.clockings, { kind: 'reader', id: work.scannerID }, 'taken'),
+    ...(work.rejected.length > 0 ? [quarantineCte(parameters, '(SELECT id FROM taken)', { serial: upload.serial, table: upload.table, lines: work.rejected, receivedAt: upload.at }, 'taken')] : []),
+    ...(work.clockOffsetSeconds === null ? [] : [clockOffsetCte(parameters, upload.serial, work.clockOffsetSeconds, upload.at, 'taken')]),
+  ];
+  const [row]: { reader: string | null; taken: boolean; stored: StoredClockingRow[] }[] = await manager.query(
+    `WITH ${ctes.join(', ')}
+     SELECT (SELECT ${readerRecordText('r')} FROM reader r) AS reader, EXISTS (SELECT 1 FROM taken) AS taken,
+            coalesce((SELECT json_agg(stored) FROM stored), '[]') AS stored`,
+    parameters.values,
   );
+  return { readerRecord: row.reader, taken: row.taken, stored: row.stored.map(storedClocking) };
 }

@@ -2,66 +2,85 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
-import { storeClockings, type IncomingClocking } from '../../../clockings/clockings.store';
-import { recordReaderClockOffset } from '../../../reader-commands/reader-commands.store';
-import { takeReaderUpload } from '../../../readers/readers.store';
+import type { IncomingClocking } from '../../../clockings/clockings.store';
+import { readerRecordOf, type KnownReader } from '../../../readers/readers.store';
 import { uploadClockOffset } from '../../domain/clock-offset';
 import { parseAttendanceLog } from '../../domain/attendance-log';
 import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
 import { UnknownReaderError } from '../../unknown-reader.error';
-import { quarantineLines } from '../../zk-push.store';
+import { storeAttendanceUpload } from '../../zk-push.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './receive-attendance-log.command';
 
 /** Oldest clocking a reader may deliver; older dates are a device with a lost clock. */
 const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
 
+/**
+ * Takes a reader's ATTLOG upload in one statement (storeAttendanceUpload): the lines are worked
+ * out from the reader's record as last seen, and the statement writes them only if the record
+ * still reads so; otherwise (the first upload since a start, or an operator changed the reader)
+ * they are worked out again from the record it answered. One round trip per upload, where a
+ * transaction took four.
+ */
 @CommandHandler(ReceiveAttendanceLogCommand)
 export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAttendanceLogCommand, ReceiveAttendanceLogResult> {
   private readonly localTimes = new LocalTimeConverter();
+  /** Each serial's reader record (readerRecordText) as its last upload found it; one per reader. */
+  private readonly readerRecords = new Map<string, string>();
 
   constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {}
 
   async execute(command: ReceiveAttendanceLogCommand): Promise<ReceiveAttendanceLogResult> {
     const { dataSource, relay, logger } = this.runtime;
-    const result = await dataSource.transaction(async (manager) => {
-      const reader = await takeReaderUpload(manager, {
-        serial: command.serial,
-        table: 'ATTLOG',
-        at: command.receivedAt,
-        remoteAddress: command.remoteAddress,
-        stamp: command.stamp,
-      });
-      if (!reader) throw new UnknownReaderError(command.serial);
-      const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
-      const now = DateTime.fromJSDate(command.receivedAt, { zone });
-      const parsed = parseAttendanceLog(command.body, {
-        earliest: EARLIEST_LOCAL_TIME,
-        latest: now.plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"),
-      });
-      const clockings: IncomingClocking[] = parsed.records.map((record) => ({
-        serial: command.serial,
-        pin: record.pin,
-        localTime: record.localTime,
-        clockedAt: this.localTimes.toUtcIso(record.localTime, zone),
-        state: record.state,
-        verify: record.verify,
-        workCode: record.workCode,
-        scannerID: reader.id,
-        direction: directionOf(reader.type, record.state, reader.direction, reader.stateMap),
-        source: 'zk-push',
-      }));
-      const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
-      await quarantineLines(manager, { id: reader.id, serial: command.serial }, 'ATTLOG', parsed.rejected, command.receivedAt);
-      // A push reader's clock is read off its real-time uploads (docs/readers.md "Status").
-      const offset = uploadClockOffset(clockings.map((clocking) => clocking.clockedAt), command.receivedAt);
-      if (offset !== null) await recordReaderClockOffset(manager, command.serial, offset, command.receivedAt);
-      return { accepted: parsed.records.length, stored: stored.length, rejected: parsed.rejected };
-    });
-    if (result.stored > 0) relay.kick();
-    if (result.rejected.length > 0) {
-      logger.warn({ serial: command.serial, rejected: result.rejected.slice(0, 20), count: result.rejected.length }, 'ATTLOG lines quarantined');
+    const upload = { serial: command.serial, table: 'ATTLOG', at: command.receivedAt, remoteAddress: command.remoteAddress, stamp: command.stamp };
+    let record = this.readerRecords.get(command.serial) ?? (await readerRecordOf(dataSource.manager, command.serial));
+    // A record that changes between two statements more than a few times running is not worth chasing: the reader sends again.
+    for (let attempt = 0; record !== null && attempt < 5; attempt++) {
+      const work = this.workOut(command, JSON.parse(record) as KnownReader);
+      const result = await storeAttendanceUpload(dataSource.manager, upload, record, work);
+      if (!result.taken) {
+        record = result.readerRecord;
+        continue;
+      }
+      this.readerRecords.set(command.serial, record);
+      if (result.stored.length > 0) relay.kick();
+      if (work.rejected.length > 0) {
+        logger.warn({ serial: command.serial, rejected: work.rejected.slice(0, 20), count: work.rejected.length }, 'ATTLOG lines quarantined');
+      }
+      return { accepted: work.accepted, stored: result.stored.length, rejected: work.rejected };
     }
-    return result;
+    this.readerRecords.delete(command.serial);
+    if (record === null) throw new UnknownReaderError(command.serial);
+    throw new Error(`reader ${command.serial} was changed during each of 5 attempts to take its upload`);
+  }
+
+  /** The upload's lines as the reader's record says to read them: clockings, rejected lines, and the reader's clock offset. */
+  private workOut(command: ReceiveAttendanceLogCommand, reader: KnownReader) {
+    const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
+    const now = DateTime.fromJSDate(command.receivedAt, { zone });
+    const parsed = parseAttendanceLog(command.body, {
+      earliest: EARLIEST_LOCAL_TIME,
+      latest: now.plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+    });
+    const clockings: IncomingClocking[] = parsed.records.map((record) => ({
+      serial: command.serial,
+      pin: record.pin,
+      localTime: record.localTime,
+      clockedAt: this.localTimes.toUtcIso(record.localTime, zone),
+      state: record.state,
+      verify: record.verify,
+      workCode: record.workCode,
+      scannerID: reader.id,
+      direction: directionOf(reader.type, record.state, reader.direction, reader.stateMap),
+      source: 'zk-push',
+    }));
+    return {
+      scannerID: reader.id,
+      clockings,
+      rejected: parsed.rejected,
+      accepted: parsed.records.length,
+      // A push reader's clock is read off its real-time uploads (docs/readers.md "Status").
+      clockOffsetSeconds: uploadClockOffset(clockings.map((clocking) => clocking.clockedAt), command.receivedAt),
+    };
   }
 }
