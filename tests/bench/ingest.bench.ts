@@ -111,12 +111,16 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   const uploadsPerReader = Math.round((STEADY_SECONDS * 1000) / intervalMs);
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  const published: { dayID: string; sentMs: number }[] = [];
   const shifts = await shiftCalculatedListener(product.namespace!, (event, sentMs) => {
     const pushed = event.correlationId === undefined ? undefined : sentAt.get(event.correlationId);
-    if (pushed !== undefined) latencies.push(sentMs - pushed);
+    if (pushed === undefined) return;
+    latencies.push(sentMs - pushed);
+    published.push({ dayID: event.payload.employeeShiftID, sentMs });
   });
   const relayBefore = await relayMetrics(product);
   const rssStart = product.processes.map(rssOf);
+  const cpuBefore = await cpuSeconds(product);
   let failed = 0;
   let accepted = 0;
   // Employee p's n-th clocking of the phase is n × 6 hours after 1 May: about four a day, as people clock.
@@ -163,6 +167,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   // The listener is a consumer like any other: give it the last events.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const rssEnd = product.processes.map(rssOf);
+  const cpuAfter = await cpuSeconds(product);
   const relayAfter = await relayMetrics(product);
   await shifts.stop();
 
@@ -172,6 +177,8 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
     `steady: ${total} clockings from ${serials.length} readers in ${(sentMs / 1000).toFixed(1)} s (${Math.round((total / sentMs) * 1000)}/s), ${STEADY_LINES} lines per upload every ${Math.round(intervalMs)} ms per reader, ${failed} uploads not answered OK`,
   );
   console.log(`  push -> ShiftCalculated on Kafka (${latencies.length} events): p50 ${Math.round(at(0.5))} ms, p99 ${Math.round(at(0.99))} ms, max ${Math.round(latencies[latencies.length - 1])} ms (aim p99 < 100 ms)`);
+  await printStages(product, published);
+  console.log(`  CPU per clocking: ${[...cpuAfter].map(([name, seconds]) => `${name} ${Math.round(((seconds - (cpuBefore.get(name) ?? 0)) / total) * 1e6)} µs`).join(', ')}`);
   for (const service of ['ingestion', 'time-engine']) {
     const before = relayBefore.get(service)!;
     const after = relayAfter.get(service)!;
@@ -182,6 +189,33 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
     );
   }
   console.log(`  RSS at start -> end of the steady minute: ${product.processes.map((p, i) => `${p.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', ')}`);
+}
+
+/**
+ * Where the steady phase's delay goes, from the transactions' start times (PostgreSQL's now()):
+ * ingestion's upload → the time engine's transaction that stored the clocking (the outbox
+ * relay, Kafka, the consumer's fetch and any wait for a transaction), and that transaction's
+ * start → its ShiftCalculated sent (the calculation, the commit and the engine's relay).
+ */
+async function printStages(product: RunningProduct, published: readonly { dayID: string; sentMs: number }[]): Promise<void> {
+  const [arrival] = await product.query<{ p50: number; p99: number }>(
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
+       FROM (SELECT extract(epoch FROM t.received_at - r.received_at) * 1000 AS ms
+               FROM time_engine.clockings t JOIN ingestion.raw_clockings r ON r.id = t.id
+              WHERE r.local_time >= '2026-05-01') d`,
+  );
+  const [calculation] = await product.query<{ p50: number; p99: number }>(
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
+       FROM (SELECT e.sent_ms - (SELECT extract(epoch FROM max(c.received_at)) * 1000 FROM time_engine.clockings c
+                                  WHERE c.employee_shift_id = e.day_id AND extract(epoch FROM c.received_at) * 1000 <= e.sent_ms) AS ms
+               FROM unnest($1::uuid[], $2::float8[]) AS e (day_id, sent_ms)) d
+      WHERE ms IS NOT NULL`,
+    [published.map((event) => event.dayID), published.map((event) => event.sentMs)],
+  );
+  console.log(
+    `  stages: ingestion's transaction -> the time engine's: p50 ${Math.round(arrival.p50)} ms, p99 ${Math.round(arrival.p99)} ms; ` +
+      `the time engine's transaction -> ShiftCalculated sent: p50 ${Math.round(calculation.p50)} ms, p99 ${Math.round(calculation.p99)} ms`,
+  );
 }
 
 /** Calls `seen` with every ShiftCalculated published from now on and the time its producer sent it. */
