@@ -190,6 +190,9 @@ describe('recalculating employee-days from PostgreSQL', () => {
     await engine.recalculate([{ employeeID: employee, from: '2026-03-02', to: '2026-03-03' }], 'timeValues');
     expect(await engine.shiftRow(employee, '2026-03-02')).toMatchObject({ normal_time_tot: 480, over_time1_tot: 60 });
     expect(await engine.shiftRow(employee, '2026-03-03')).toMatchObject({ normal_time_tot: 540, over_time1_tot: 0 });
+    // The second day alone takes the first day's overtime from its stored row (the overtime history).
+    await engine.recalculate([{ employeeID: employee, from: '2026-03-03', to: '2026-03-03' }], 'timeValues');
+    expect(await engine.shiftRow(employee, '2026-03-03')).toMatchObject({ normal_time_tot: 540, over_time1_tot: 0 });
   });
 
   it('detects each day’s shift from the auto shift template, and keeps it when only time values are recalculated', async () => {

@@ -105,8 +105,10 @@ export interface EmployeeJob {
   readonly requested: { readonly from: IsoDate; readonly to: IsoDate } | null;
   /** Every clocking of the employee from two days before `from` to three days after `to`. */
   readonly clockings: readonly StoredClocking[];
-  /** Stored days from OVERTIME_HISTORY_DAYS before `from` to `to`. */
+  /** Stored days from two days before `from` to `to`. */
   readonly stored: ReadonlyMap<IsoDate, StoredDay>;
+  /** The overtime buckets of stored days up to OVERTIME_HISTORY_DAYS before `from`; left out where no overtime limit can apply. */
+  readonly overtimeHistory?: ReadonlyMap<IsoDate, readonly number[]>;
   /** Carried short time out of the latest stored day before `from`. */
   readonly carriedShortBefore: number;
   /** The employee's work cycle changes effective by two days after `to`. */
@@ -191,7 +193,7 @@ export function calculateEmployeeDays(
 
   const days = new Map(assignment.days.map((day) => [day.date, day]));
   const clockingsOfDay = groupClockings(assignment, job, idOf);
-  const history: (readonly number[] | undefined)[] = calendar.map((date, index) => (index < first ? job.stored.get(date)?.buckets : undefined));
+  const history: (readonly number[] | undefined)[] = calendar.map((date, index) => (index < first ? job.overtimeHistory?.get(date) : undefined));
 
   const outcome: EmployeeOutcome = { writes: [], links: [], failures: [], calculatedDays: 0, lockedDays: 0 };
   let carried = job.carriedShortBefore;

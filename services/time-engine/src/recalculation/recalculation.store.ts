@@ -63,6 +63,10 @@ export async function lastStoredDaysWithin(manager: EntityManager, ranges: reado
   return new Map(rows.map((row) => [row.employee_id, row.last]));
 }
 
+/**
+ * The stored days of each range, from two days before `from` (the neighbours that compete for
+ * its clockings) to `to`. Older days matter only for overtime limits: loadOvertimeHistory.
+ */
 export async function loadStoredDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, StoredDay>>> {
   const rows: StoredRow[] = await manager.query(
     `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.locked, s.day_kind, s.shift_id, s.statuses,
@@ -70,7 +74,7 @@ export async function loadStoredDays(manager: EntityManager, ranges: readonly Em
             s.carried_short_out, s.break_deducted, s.leave_minutes, s.overtime_authorised, s.pairs, s.settles_at
        FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
        JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to`,
-    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -OVERTIME_HISTORY_DAYS)), ranges.map((r) => r.to)],
+    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -2)), ranges.map((r) => r.to)],
   );
   const byEmployee = new Map<string, Map<IsoDate, StoredDay>>();
   for (const row of rows) {
@@ -93,6 +97,23 @@ export async function loadStoredDays(manager: EntityManager, ranges: readonly Em
       pairs: row.pairs,
       settlesAt: row.settles_at,
     });
+    byEmployee.set(row.employee_id, days);
+  }
+  return byEmployee;
+}
+
+/** The overtime buckets of each range's stored days in the OVERTIME_HISTORY_DAYS before `from`, for overtime limits: the rest of those rows is never needed. */
+export async function loadOvertimeHistory(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, number[]>>> {
+  const rows: { employee_id: string; shift_date: IsoDate; buckets: number[] }[] = await manager.query(
+    `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, ${BUCKET_ARRAY} AS buckets
+       FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_from, date_to)
+       JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date >= r.date_from AND s.shift_date < r.date_to`,
+    [ranges.map((r) => r.employeeID), ranges.map((r) => addDays(r.from, -OVERTIME_HISTORY_DAYS)), ranges.map((r) => r.from)],
+  );
+  const byEmployee = new Map<string, Map<IsoDate, number[]>>();
+  for (const row of rows) {
+    const days = byEmployee.get(row.employee_id) ?? new Map<IsoDate, number[]>();
+    days.set(row.shift_date, row.buckets);
     byEmployee.set(row.employee_id, days);
   }
   return byEmployee;

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@tna/contracts';
 import { newEvent, type EventMeta } from '@tna/platform';
 import type { DayLeave, IsoDate, ShiftDayInput } from '../domain';
-import { loadRulesSnapshot } from '../rules/rules-snapshot.util';
+import { loadRulesSnapshot, type RulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
 import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay, type StoredClocking } from './employee-days.util';
 import {
@@ -16,6 +16,7 @@ import {
   loadFiloDays,
   loadLeaveDays,
   loadManualShiftChanges,
+  loadOvertimeHistory,
   loadStoredDays,
   loadWorkCycleChanges,
   lockEmployees,
@@ -92,7 +93,7 @@ export async function recalculateEmployees(
   const merged = mergeRanges(ranges.filter((range) => rulesOf.has(range.employeeID)));
   const extended = await extendToStoredDays(manager, merged);
 
-  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf);
+  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf, 'all', rules);
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
   for (const [index, range] of extended.entries()) {
     const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
@@ -154,7 +155,7 @@ export async function shiftDayInputFor(
   const rulesOf = new Map((await loadEmployeeWorkRules(manager, [employeeID])).map((row) => [row.id, row]));
   if (!rulesOf.has(employeeID)) return undefined;
   const range = { employeeID, from: date, to: date };
-  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf);
+  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf, 'all', rules);
   let input: ShiftDayInput | undefined;
   calculateEmployeeDays(jobs[0], rules, context.defaultTimeZone, context.now, (day, built) => {
     if (day === date) input = built;
@@ -197,7 +198,8 @@ export async function rosteredDaysOfEmployees(
 /**
  * Loads in bulk what the employees' days are calculated from: one job per range, in order.
  * `roster`: only what rosters the days (stored days, work cycle and manual shift changes, leave),
- * for a caller that plans rather than calculates.
+ * for a caller that plans rather than calculates. The overtime history is read only for the
+ * employees an overtime limit rule can apply to (their own, or any shift's): most have none.
  */
 async function loadEmployeeJobs(
   manager: EntityManager,
@@ -206,9 +208,12 @@ async function loadEmployeeJobs(
   mode: CalculationMode,
   rulesOf: ReadonlyMap<string, EmployeeWorkRulesRow>,
   parts: 'all' | 'roster' = 'all',
+  rules?: RulesSnapshot,
 ) {
   const all = parts === 'all';
   const stored = await loadStoredDays(manager, ranges);
+  const limited = rules === undefined ? [] : ranges.filter((range) => rules.shiftLimitRules.size > 0 || rulesOf.get(range.employeeID)!.overtime_limit_id !== null);
+  const overtimeHistory = all && limited.length > 0 ? await loadOvertimeHistory(manager, limited) : new Map<string, Map<IsoDate, number[]>>();
   const carriedBefore = all ? await loadCarriedShortBefore(manager, ranges) : new Map<string, number>();
   const clockings = all ? await loadClockings(manager, ranges) : new Map<string, StoredClocking[]>();
   const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
@@ -229,6 +234,7 @@ async function loadEmployeeJobs(
       requested: mode === 'arrival' ? null : { from: original.from, to: original.to },
       clockings: clockings.get(range.employeeID) ?? [],
       stored: stored.get(range.employeeID) ?? new Map(),
+      overtimeHistory: overtimeHistory.get(range.employeeID),
       carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
       workCycleChanges: workCycleChanges.get(range.employeeID),
       manualShiftChanges: manualShiftChanges.get(range.employeeID),
