@@ -79,6 +79,16 @@ describe('recalculating employee-days from PostgreSQL', () => {
     expect(await engine.receive(batch)).toEqual({ stored: 0, touchedDays: [] });
   });
 
+  it('stores a clocking repeated under another id (the same employee, instant and reader) once, within a batch and in a later one, linked to its day', async () => {
+    const [employee] = await employees(engine.db.api, 1, { workCycleID: dayCycle, startDate: '2026-03-02' });
+    const repeat = () => clockingReceived(employee, at('2026-03-23', '08:00'));
+    expect(await engine.receive([repeat(), repeat(), clockingReceived(employee, at('2026-03-23', '16:00'))])).toEqual({ stored: 2, touchedDays: [`${employee}/2026-03-23`] });
+    expect(await engine.receive([repeat()])).toEqual({ stored: 0, touchedDays: [] });
+    const day = (await engine.shiftRow(employee, '2026-03-23'))!;
+    const clockings = await engine.db.engine.query('SELECT employee_shift_id FROM time_engine.clockings WHERE employee_id = $1', [employee]);
+    expect(clockings).toEqual([{ employee_shift_id: day.id }, { employee_shift_id: day.id }]);
+  });
+
   it('recalculates the later days whose carried short time changes, and leaves the others unwritten', async () => {
     const makeUp = await aTargetMakeUp(engine.db.api, [1], true);
     const shift = await aShift(engine.db.api, { name: 'Carry', targetMakeUpID: makeUp });

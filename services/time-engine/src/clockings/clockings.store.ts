@@ -8,14 +8,15 @@ export interface InsertedClocking {
 }
 
 /**
- * Stores a batch of clockings in one statement; a clocking already stored is skipped, not returned.
- * Over arrays, so the statement's text and plan are the same whatever the batch's size.
+ * Stores a batch of clockings in one statement, each linked to the day row `dayOf` gives it; a
+ * clocking already stored is skipped, not returned. Over arrays, so the statement's text and
+ * plan are the same whatever the batch's size.
  */
-export async function insertClockings(manager: EntityManager, clockings: readonly ClockingReceivedPayload[]): Promise<InsertedClocking[]> {
+export async function insertClockings(manager: EntityManager, clockings: readonly ClockingReceivedPayload[], dayOf: ReadonlyMap<string, string | null>): Promise<InsertedClocking[]> {
   const column = <T>(pick: (c: ClockingReceivedPayload) => T) => clockings.map(pick);
   return manager.query(
-    `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source)
-     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[])
+    `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source, employee_shift_id)
+     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::uuid[])
          ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,
     [
       column((c) => c.clockingID),
@@ -25,6 +26,7 @@ export async function insertClockings(manager: EntityManager, clockings: readonl
       column((c) => c.clockedAt),
       column((c) => c.direction),
       column((c) => c.source),
+      column((c) => dayOf.get(c.clockingID) ?? null),
     ],
   );
 }

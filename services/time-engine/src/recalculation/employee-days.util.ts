@@ -51,6 +51,8 @@ export interface StoredClocking {
   readonly at: Date;
   readonly direction: 'IN' | 'OUT' | null;
   readonly employeeShiftID: string | null;
+  /** With the employee and the instant, what makes a clocking the same one (a repeat is not stored). */
+  readonly scannerID?: string | null;
 }
 
 /** A pair as stored: the clocking ids of its IN and OUT (null while open). */

@@ -138,9 +138,9 @@ export async function loadCarriedShortBefore(manager: EntityManager, ranges: rea
  * zone, that covers the windows of the planned days around the range.
  */
 export async function loadClockings(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, StoredClocking[]>> {
-  const rows: { id: string; employee_id: string; clocked_at: Date; direction: 'IN' | 'OUT' | null; employee_shift_id: string | null }[] =
+  const rows: { id: string; employee_id: string; clocked_at: Date; direction: 'IN' | 'OUT' | null; employee_shift_id: string | null; scanner_id: string | null }[] =
     await manager.query(
-      `SELECT c.id, c.employee_id, c.clocked_at, c.direction, c.employee_shift_id
+      `SELECT c.id, c.employee_id, c.clocked_at, c.direction, c.employee_shift_id, c.scanner_id
          FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[]) AS r (employee_id, time_from, time_to)
          JOIN time_engine.clockings c ON c.employee_id = r.employee_id AND c.clocked_at >= r.time_from AND c.clocked_at < r.time_to
         ORDER BY c.employee_id, c.clocked_at, c.id`,
@@ -149,7 +149,7 @@ export async function loadClockings(manager: EntityManager, ranges: readonly Emp
   const byEmployee = new Map<string, StoredClocking[]>();
   for (const row of rows) {
     const list = byEmployee.get(row.employee_id) ?? [];
-    list.push({ id: row.id, at: row.clocked_at, direction: row.direction, employeeShiftID: row.employee_shift_id });
+    list.push({ id: row.id, at: row.clocked_at, direction: row.direction, employeeShiftID: row.employee_shift_id, scannerID: row.scanner_id });
     byEmployee.set(row.employee_id, list);
   }
   return byEmployee;

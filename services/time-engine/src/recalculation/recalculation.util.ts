@@ -60,6 +60,10 @@ export interface RecalculationSummary {
   failedDays: number;
   /** `employeeID/date` of the days the given clockings now belong to. */
   clockingDays: string[];
+  /** Each arriving clocking that was calculated, with the id of the day row it belongs to (null: none). */
+  placed: Map<string, string | null>;
+  /** The arriving clockings that repeat a stored one (the same id, or employee, instant and reader): not calculated, not to be stored. */
+  repeats: Set<string>;
   /** ShiftCalculated for every written day, for the caller's outbox. */
   events: EventEnvelope[];
 }
@@ -70,20 +74,39 @@ export interface RecalculationSummary {
  */
 export const PROPAGATION_DAYS = 62;
 
+/** A clocking not stored yet, calculated with the stored ones; its caller stores it with the day it was placed on. */
+export interface ArrivingClocking extends StoredClocking {
+  readonly employeeID: string;
+}
+
 /**
  * Recalculates employees' days from PostgreSQL in a few set-based statements: read the rules,
  * work rules, stored days and clockings in bulk, calculate in memory, then upsert the changed
  * days (one JSON parameter) and relink the clockings (array parameters). Runs in the caller's transaction and
  * holds an advisory lock per employee, so two recalculations of one employee never interleave.
  * `clockingIDs` are clockings the caller has just stored: the days they land on are reported.
+ * `arriving` are clockings the caller stores after this, each with the day row `placed` gives
+ * it: inserted once with their link rather than inserted and then updated (every index of the
+ * clockings written twice). Their days are reported too.
  */
 export async function recalculateEmployees(
   manager: EntityManager,
   ranges: readonly EmployeeRange[],
   context: RecalculationContext,
   clockingIDs: ReadonlySet<string> = new Set(),
+  arriving: readonly ArrivingClocking[] = [],
 ): Promise<RecalculationSummary> {
-  const summary: RecalculationSummary = { employees: 0, calculatedDays: 0, writtenDays: 0, lockedDays: 0, failedDays: 0, clockingDays: [], events: [] };
+  const summary: RecalculationSummary = {
+    employees: 0,
+    calculatedDays: 0,
+    writtenDays: 0,
+    lockedDays: 0,
+    failedDays: 0,
+    clockingDays: [],
+    placed: new Map(),
+    repeats: new Set(),
+    events: [],
+  };
   if (ranges.length === 0) return summary;
   const employeeIDs = [...new Set(ranges.map((range) => range.employeeID))];
   await lockEmployees(manager, employeeIDs);
@@ -93,7 +116,8 @@ export async function recalculateEmployees(
   const merged = mergeRanges(ranges.filter((range) => rulesOf.has(range.employeeID)));
   const extended = await extendToStoredDays(manager, merged);
 
-  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf, 'all', rules);
+  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf, 'all', rules, arriving, summary.repeats);
+  const arrived = new Set(arriving.filter((clocking) => !summary.repeats.has(clocking.id)).map((clocking) => clocking.id));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
   for (const [index, range] of extended.entries()) {
     const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
@@ -122,8 +146,9 @@ export async function recalculateEmployees(
     for (const link of outcome.links) {
       const key = `${range.employeeID}/${link.date}`;
       const target = rowID.get(key);
-      if (clockingIDs.has(link.clockingID)) clockingDays.add(key);
-      if (target !== undefined && currentLink.get(link.clockingID) !== target) relinks.push({ clockingID: link.clockingID, shiftID: target });
+      if (clockingIDs.has(link.clockingID) || arrived.has(link.clockingID)) clockingDays.add(key);
+      if (arrived.has(link.clockingID)) summary.placed.set(link.clockingID, target ?? null);
+      else if (target !== undefined && currentLink.get(link.clockingID) !== target) relinks.push({ clockingID: link.clockingID, shiftID: target });
     }
   }
   await relinkClockings(manager, relinks);
@@ -209,6 +234,8 @@ async function loadEmployeeJobs(
   rulesOf: ReadonlyMap<string, EmployeeWorkRulesRow>,
   parts: 'all' | 'roster' = 'all',
   rules?: RulesSnapshot,
+  arriving: readonly ArrivingClocking[] = [],
+  repeats: Set<string> = new Set(),
 ) {
   const all = parts === 'all';
   const stored = await loadStoredDays(manager, ranges);
@@ -216,6 +243,7 @@ async function loadEmployeeJobs(
   const overtimeHistory = all && limited.length > 0 ? await loadOvertimeHistory(manager, limited) : new Map<string, Map<IsoDate, number[]>>();
   const carriedBefore = all ? await loadCarriedShortBefore(manager, ranges) : new Map<string, number>();
   const clockings = all ? await loadClockings(manager, ranges) : new Map<string, StoredClocking[]>();
+  if (arriving.length > 0) addArriving(clockings, arriving, new Set(ranges.map((range) => range.employeeID)), repeats);
   const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
   const manualShiftChanges = await loadManualShiftChanges(manager, ranges);
   const adjustments = all ? await loadAdjustments(manager, ranges) : undefined;
@@ -245,6 +273,29 @@ async function loadEmployeeJobs(
     };
   });
   return { jobs, stored, clockings };
+}
+
+/**
+ * Adds the arriving clockings of the ranges' employees to their stored ones, in the order the
+ * stored ones are read (instant, then id); one that repeats a stored or an earlier arriving one
+ * (the same id, or the same instant and reader, as the clockings' unique index has it) goes to
+ * `repeats` instead. The stored clockings read cover every arriving one's instant.
+ */
+function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonly ArrivingClocking[], employees: ReadonlySet<string>, repeats: Set<string>): void {
+  const sameKey = (clocking: StoredClocking) => `${clocking.at.getTime()}/${clocking.scannerID ?? '-'}`;
+  const added = new Set<string>();
+  for (const clocking of arriving) {
+    if (!employees.has(clocking.employeeID)) continue;
+    const list = clockings.get(clocking.employeeID) ?? [];
+    if (list.some((known) => known.id === clocking.id || sameKey(known) === sameKey(clocking))) {
+      repeats.add(clocking.id);
+      continue;
+    }
+    list.push(clocking);
+    clockings.set(clocking.employeeID, list);
+    added.add(clocking.employeeID);
+  }
+  for (const employeeID of added) clockings.get(employeeID)!.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** `employeeID/date` to the cause of a new clocking the calculation put on that day. */
