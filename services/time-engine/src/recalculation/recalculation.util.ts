@@ -283,19 +283,26 @@ async function loadEmployeeJobs(
  */
 function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonly ArrivingClocking[], employees: ReadonlySet<string>, repeats: Set<string>): void {
   const sameKey = (clocking: StoredClocking) => `${clocking.at.getTime()}/${clocking.scannerID ?? '-'}`;
-  const added = new Set<string>();
+  // Per employee with arrivals: the ids and keys taken so far, stored ones first.
+  const taken = new Map<string, Set<string>>();
   for (const clocking of arriving) {
     if (!employees.has(clocking.employeeID)) continue;
     const list = clockings.get(clocking.employeeID) ?? [];
-    if (list.some((known) => known.id === clocking.id || sameKey(known) === sameKey(clocking))) {
+    let known = taken.get(clocking.employeeID);
+    if (!known) {
+      known = new Set(list.flatMap((stored) => [stored.id, sameKey(stored)]));
+      taken.set(clocking.employeeID, known);
+    }
+    const key = sameKey(clocking);
+    if (known.has(clocking.id) || known.has(key)) {
       repeats.add(clocking.id);
       continue;
     }
+    known.add(clocking.id).add(key);
     list.push(clocking);
     clockings.set(clocking.employeeID, list);
-    added.add(clocking.employeeID);
   }
-  for (const employeeID of added) clockings.get(employeeID)!.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const employeeID of taken.keys()) clockings.get(employeeID)?.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** `employeeID/date` to the cause of a new clocking the calculation put on that day. */
