@@ -26,6 +26,12 @@ describe('LocalTimeConverter', () => {
     }
   });
 
+  it.each(['America/New_York', 'Australia/Lord_Howe'])('gives the instant luxon gives over a backlog of months in %s, its spring transition among them', (zone) => {
+    const converter = new LocalTimeConverter();
+    const hourly = localTimes('2026-02-15', 60).filter((_, index) => index % 9 === 0);
+    for (const local of hourly) expect(converter.toUtcIso(local, zone), `${local} in ${zone}`).toBe(DateTime.fromISO(local, { zone }).toUTC().toISO());
+  });
+
   it('answers a skipped local time as luxon does (moved forward), not by the hour before', () => {
     expect(new LocalTimeConverter().toUtcIso('2026-03-08T02:30:00', 'America/New_York')).toBe(DateTime.fromISO('2026-03-08T02:30:00', { zone: 'America/New_York' }).toUTC().toISO());
   });
