@@ -1,8 +1,9 @@
 // `npm run bench:payroll`: the payroll value calculation (PAYROLL.md §1–2) and the export
 // (docs/payroll.md "Export") of one payroll of 10,000 employees × 31 days, in a throwaway
-// database with the product's migrations, the CalculatePayrollValues handler and the export job
-// run in-process, the export in a child process of its own (no HTTP, no bus, no job runner: the
-// work is measured).
+// database with the product's migrations, the CalculatePayrollValues handler run in-process, the
+// export by the export job as the payroll service runs it: the job here, the export in the
+// worker process it forks (no HTTP, no bus, no job runner: the work is measured). The worker's
+// memory is the export's: its RSS is read from /proc while it runs.
 // Seed, in plain SQL: pay codes (normal, overtime at 1.5, no-pay, annual leave), a payroll
 // mapping them, based on target hours, overtime paid after the minimum, overtime first in the
 // make-up sequence, leave added to normal time; every employee on it with an hourly rate; every
@@ -10,16 +11,21 @@
 // weekends off), one day of annual leave each, half the days authorised, the first week exported.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
-import { createServiceDataSource, initialiseServiceDataSource, type ServiceRuntime } from '@tna/platform';
+import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
-import { PAYROLL_EXPORT_CHUNK_EMPLOYEES, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import {
+  PAYROLL_EXPORT_WORKER_NODE_ARGS,
+  PayrollExportJob,
+  type PayrollExportJobData,
+} from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { PAYROLL_EXPORT_CHUNK_EMPLOYEES } from '../../services/payroll/src/payroll-export/jobs/payroll-export.worker';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
@@ -34,28 +40,8 @@ const LEAVE_DAY = '2026-01-15';
 /** Employees per seeding statement. */
 const SEED_BATCH = 2_000;
 
-/** What payroll-export.child.cjs is given (as JSON on its command line). */
-interface ExportChildRequest {
-  url: string;
-  payload: PayrollExportJobData;
-  userID: string;
-}
-
-/** What payroll-export.child.cjs answers. */
-interface ExportChildAnswer {
-  ms: number;
-  rssBefore: number;
-  rssPeak: number;
-  /** The kernel's high-water mark of the process's resident memory, start-up included. */
-  vmHwm: number;
-  /** V8's heap (heapTotal) at most. */
-  heapPeak: number;
-  rows: number;
-  bytes: number;
-  employeesHeld: number;
-  daysExported: number;
-  totals: { payCode: string; minutes: number; amount: number }[];
-}
+/** The compiled worker the job forks, as the service finds it beside its compiled job (the script builds first). */
+const WORKER = join(__dirname, '../../services/dist/payroll/src/payroll-export/jobs/payroll-export.worker.js');
 
 interface Databases {
   api: DataSource;
@@ -103,11 +89,16 @@ async function main(): Promise<void> {
       });
     }
 
-    // Part 2: the export of the same run, as the export job runs it (one transaction, the file
-    // rendered as the employees stream in, the record, what each day held, the exported flags
-    // and their events), each in a child process with only the job and a DataSource loaded, so
-    // that its resident memory is the export's own; then the same again, which finds every day
-    // held already (all deltas of nothing), and the per-day QuickBooks IIF in full (the largest file).
+    // Part 2: the export of the same run by the export job, which forks its worker with the
+    // product's node flags (one transaction, the file rendered as the employees stream in, the
+    // record, what each day held, the exported flags and their events); then the same again,
+    // which finds every day held already (all deltas of nothing), and the per-day QuickBooks IIF
+    // in full (the largest file). First the worker's memory before any export: the same script
+    // and flags, its modules loaded, waiting for its start.
+    const idle = await idleWorkerRss();
+    console.log(`  the export's worker (node ${PAYROLL_EXPORT_WORKER_NODE_ARGS.join(' ')}) before an export: RSS ${mb(idle)} MB; load ${loadAverage()}`);
+    const exportRuntime = { ...runtime, dataSource: db.payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime;
+    const job = new PayrollExportJob(exportRuntime, WORKER);
     const userID = randomUUID();
     const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
     await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
@@ -116,11 +107,23 @@ async function main(): Promise<void> {
       ['export again: every day a delta of nothing', payload],
       ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
     ] as const) {
-      const answer = await exportInChild({ url: database.url, payload: exported, userID });
-      const totals = answer.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
+      const jobRssBefore = process.memoryUsage.rss();
+      const worker = sampleWorker(25);
+      const started = Date.now();
+      const result = await job.run(jobContext(db.payroll, exported, userID));
+      const ms = Date.now() - started;
+      const memory = worker.stop();
+      const [stored] = await db.payroll.query(
+        `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
+                (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",
+                (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS "daysExported"`,
+        [result.exportID],
+      );
+      const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
       console.log(
-        `  ${label}: ${seconds(answer.ms)} s (aim: under 10 s); its own process: RSS ${mb(answer.rssBefore)} MB before, ${mb(answer.rssPeak)} MB at most (+${mb(answer.rssPeak - answer.rssBefore)} MB; VmHWM ${mb(answer.vmHwm)} MB, V8 heap at most ${mb(answer.heapPeak)} MB; aim: under 150 MB); load ${loadAverage()}; ` +
-          `${answer.rows} lines, ${Math.round(answer.bytes / 1024)} KB file, ${answer.employeesHeld} employees' days held, ${answer.daysExported} days marked exported; totals ${totals || 'none'}`,
+        `  ${label}: ${seconds(ms)} s (aim: under 10 s; the worker's CPU ${seconds(memory.cpuMs)} s); the worker process: RSS at most ${mb(memory.rssPeak)} MB (VmHWM ${mb(memory.vmHwm)} MB; aim: under 150 MB); ` +
+          `the job's process (this bench): RSS ${mb(jobRssBefore)} MB before, ${mb(memory.jobRssPeak)} MB at most; load ${loadAverage()}; ` +
+          `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.employeesHeld} employees' days held, ${stored.daysExported} days marked exported; totals ${totals || 'none'}`,
       );
     }
   } finally {
@@ -129,23 +132,80 @@ async function main(): Promise<void> {
   }
 }
 
+/** What the job runner gives a job, without a runner: each chunk's progress is simply its own transaction. */
+function jobContext(payroll: DataSource, payload: PayrollExportJobData, userID: string): JobContext<PayrollExportJobData> {
+  return {
+    id: randomUUID(),
+    payload,
+    requestedBy: { kind: 'user', id: userID },
+    done: 0,
+    total: 0,
+    partialResult: null,
+    setTotal: async () => undefined,
+    chunk: (_done, work) => payroll.transaction(work),
+  };
+}
+
+/** The worker as it starts: forked as the job forks it, its RSS once its modules are loaded (it then waits for its start message). */
+async function idleWorkerRss(): Promise<number> {
+  const worker = fork(WORKER, [], { execArgv: [...PAYROLL_EXPORT_WORKER_NODE_ARGS], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rss = procStatus(worker.pid!).rss;
+  worker.kill();
+  return rss;
+}
+
 /**
- * One export in a child process (payroll-export.child.cjs): plain node on the compiled job (not
- * this process's tsx loader), with BENCH_PAYROLL_EXPORT_NODE_ARGS (node flags for experiments:
- * `--cpu-prof`, `--max-old-space-size=64`, which NODE_OPTIONS would give the whole bench or refuse).
+ * The resident memory of the export's worker while the job runs it, read from /proc every
+ * `everyMs` (the worker is this process's child running payroll-export.worker.js): RSS at most,
+ * and the kernel's high-water mark (VmHWM) at its last reading, which catches a peak between two
+ * samples; and this process's own RSS at most (the job's side).
  */
-function exportInChild(request: ExportChildRequest): Promise<ExportChildAnswer> {
-  const nodeArgs = (process.env.BENCH_PAYROLL_EXPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, 'payroll-export.child.cjs'), [JSON.stringify(request)], {
-      execArgv: nodeArgs,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let answer: ExportChildAnswer | undefined;
-    child.on('message', (message) => (answer = message as ExportChildAnswer));
-    child.on('error', reject);
-    child.on('exit', (code) => (answer && code === 0 ? resolve(answer) : reject(new Error(`the export's child process exited with ${code}`))));
+function sampleWorker(everyMs: number) {
+  let rssPeak = 0;
+  let vmHwm = 0;
+  let cpuMs = 0;
+  let jobRssPeak = process.memoryUsage.rss();
+  const sampling = setInterval(() => {
+    jobRssPeak = Math.max(jobRssPeak, process.memoryUsage.rss());
+    for (const pid of workerPids()) {
+      const status = procStatus(pid);
+      rssPeak = Math.max(rssPeak, status.rss);
+      vmHwm = Math.max(vmHwm, status.hwm);
+      cpuMs = Math.max(cpuMs, status.cpuMs);
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(sampling);
+      return { rssPeak, vmHwm, cpuMs, jobRssPeak };
+    },
+  };
+}
+
+function workerPids(): number[] {
+  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+  return children.map(Number).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('payroll-export.worker');
+    } catch {
+      return false; // it has just ended
+    }
   });
+}
+
+/** A process's RSS and VmHWM, and its CPU time so far (user and system: less disturbed by the neighbours than the wall time). */
+function procStatus(pid: number): { rss: number; hwm: number; cpuMs: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    // utime and stime, in clock ticks of 10 ms, are the 12th and 13th fields after the name's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM'), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return { rss: 0, hwm: 0, cpuMs: 0 }; // it has just ended
+  }
 }
 
 /** Runs `work`, printing its seconds and the process's RSS before and at most while it ran (sampled every 25 ms). */
