@@ -1,9 +1,9 @@
 // `npm run bench:payroll`: the payroll value calculation (PAYROLL.md §1–2) and the export
 // (docs/payroll.md "Export") of one payroll of 10,000 employees × 31 days, in a throwaway
-// database with the product's migrations, the CalculatePayrollValues handler run in-process, the
-// export by the export job as the payroll service runs it: the job here, the export in the
-// worker process it forks (no HTTP, no bus, no job runner: the work is measured). The worker's
-// memory is the export's: its RSS is read from /proc while it runs.
+// database with the product's migrations, the CalculatePayrollValues handler run in-process; the
+// export by the payroll service itself (its own process, distributed mode, against this database
+// and Kafka): its job runner claims the export job, which forks the export's worker. The
+// worker's and the service's resident memory are read from /proc while it runs.
 // Seed, in plain SQL: pay codes (normal, overtime at 1.5, no-pay, annual leave), a payroll
 // mapping them, based on target hours, overtime paid after the minimum, overtime first in the
 // make-up sequence, leave added to normal time; every employee on it with an hourly rate; every
@@ -15,23 +15,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
-import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
+import { GENERIC_CSV_TEMPLATE_ID, type DataExportJobResult } from '@tna/contracts';
+import { createServiceDataSource, enqueue, initialiseServiceDataSource, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
-import {
-  PAYROLL_EXPORT_WORKER_NODE_ARGS,
-  PayrollExportJob,
-  type PayrollExportJobData,
-} from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { PAYROLL_EXPORT, PAYROLL_EXPORT_WORKER_NODE_ARGS } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
 import { PAYROLL_EXPORT_CHUNK_EMPLOYEES } from '../../services/payroll/src/payroll-export/jobs/payroll-export.worker';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
 import { loadPayrollRunSetup, PAYROLL_RUN_CHUNK_EMPLOYEES, payrollRunChunks } from '../../services/payroll/src/payroll-values/payroll-run.store';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
+import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { createTestDatabase } from '../support/postgres';
+import { freePort, ServiceProcess } from '../support/processes';
 
 const EMPLOYEES = Number(process.env.BENCH_PAYROLL_EMPLOYEES ?? 10_000);
 const FROM = '2026-01-01';
@@ -40,7 +38,7 @@ const LEAVE_DAY = '2026-01-15';
 /** Employees per seeding statement. */
 const SEED_BATCH = 2_000;
 
-/** The compiled worker the job forks, as the service finds it beside its compiled job (the script builds first). */
+/** The compiled worker the payroll service forks, beside its compiled job (the script builds first). */
 const WORKER = join(__dirname, '../../services/dist/payroll/src/payroll-export/jobs/payroll-export.worker.js');
 
 interface Databases {
@@ -89,42 +87,56 @@ async function main(): Promise<void> {
       });
     }
 
-    // Part 2: the export of the same run by the export job, which forks its worker with the
-    // product's node flags (one transaction, the file rendered as the employees stream in, the
-    // record, what each day held, the exported flags and their events); then the same again,
-    // which finds every day held already (all deltas of nothing), and the per-day QuickBooks IIF
-    // in full (the largest file). First the worker's memory before any export: the same script
-    // and flags, its modules loaded, waiting for its start.
+    // Part 2: the export of the same run as the product makes it: the payroll service (its own
+    // process) claims the job, whose worker does the export (one transaction, the file rendered as
+    // the employees stream in, the record, what each day held, the exported flags and their
+    // events); then the same again, which finds every day held already (all deltas of nothing),
+    // and the per-day QuickBooks IIF in full (the largest file). First the worker's memory before
+    // any export: the same script and flags, its modules loaded, waiting for its start.
     const idle = await idleWorkerRss();
     console.log(`  the export's worker (node ${PAYROLL_EXPORT_WORKER_NODE_ARGS.join(' ')}) before an export: RSS ${mb(idle)} MB; load ${loadAverage()}`);
-    const exportRuntime = { ...runtime, dataSource: db.payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime;
-    const job = new PayrollExportJob(exportRuntime, WORKER);
-    const userID = randomUUID();
-    const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
-    await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
-    for (const [label, exported] of [
-      ['export, Generic CSV, all days', payload],
-      ['export again: every day a delta of nothing', payload],
-      ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
-    ] as const) {
-      const jobRssBefore = process.memoryUsage.rss();
-      const worker = sampleWorker(25);
-      const started = Date.now();
-      const result = await job.run(jobContext(db.payroll, exported, userID));
-      const ms = Date.now() - started;
-      const memory = worker.stop();
-      const [stored] = await db.payroll.query(
-        `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
-                (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",
-                (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS "daysExported"`,
-        [result.exportID],
-      );
-      const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
-      console.log(
-        `  ${label}: ${seconds(ms)} s (aim: under 10 s; the worker's CPU ${seconds(memory.cpuMs)} s); the worker process: RSS at most ${mb(memory.rssPeak)} MB (VmHWM ${mb(memory.vmHwm)} MB; aim: under 150 MB); ` +
-          `the job's process (this bench): RSS ${mb(jobRssBefore)} MB before, ${mb(memory.jobRssPeak)} MB at most; load ${loadAverage()}; ` +
-          `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.employeesHeld} employees' days held, ${stored.daysExported} days marked exported; totals ${totals || 'none'}`,
-      );
+    await requireKafka();
+    const service = new ServiceProcess(
+      'payroll',
+      ['services/dist/payroll/src/main.js'],
+      { DATABASE_URL: database.url, KAFKA_BROKERS, KAFKA_NAMESPACE: testNamespace('bench-payroll'), TNA_TIME_ZONE: 'UTC' },
+      await freePort(),
+    );
+    service.start();
+    try {
+      await service.waitHealthy();
+      const servicePid = service.pid!;
+      const userID = randomUUID();
+      const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
+      await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
+      for (const [label, exported] of [
+        ['export, Generic CSV, all days', payload],
+        ['export again: every day a delta of nothing', payload],
+        ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
+      ] as const) {
+        const serviceRssBefore = procStatus(servicePid).rss;
+        const sampling = sampleExport(servicePid, 25);
+        const jobID = await db.payroll.transaction((manager) => enqueue(manager, PAYROLL_EXPORT, exported, { kind: 'user', id: userID }));
+        const job = await jobEnd(db.payroll, jobID);
+        const memory = sampling.stop();
+        if (job.state !== 'succeeded') throw new Error(`the export job ${job.state}: ${job.error} (${service.logFile})`);
+        const result = job.result as DataExportJobResult;
+        const ms = job.finishedAt.getTime() - job.startedAt.getTime();
+        const [stored] = await db.payroll.query(
+          `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
+                  (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",
+                  (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS "daysExported"`,
+          [result.exportID],
+        );
+        const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
+        console.log(
+          `  ${label}: ${seconds(ms)} s (aim: under 10 s; the worker's CPU ${seconds(memory.cpuMs)} s); the worker process: RSS at most ${mb(memory.rssPeak)} MB (VmHWM ${mb(memory.vmHwm)} MB; aim: under 150 MB); ` +
+            `the payroll service's process: RSS ${mb(serviceRssBefore)} MB before, ${mb(memory.serviceRssPeak)} MB at most; load ${loadAverage()}; ` +
+            `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.employeesHeld} employees' days held, ${stored.daysExported} days marked exported; totals ${totals || 'none'}`,
+        );
+      }
+    } finally {
+      await service.stop();
     }
   } finally {
     if (db) for (const source of [db.payroll, db.leave, db.engine, db.api]) await source.destroy();
@@ -132,18 +144,13 @@ async function main(): Promise<void> {
   }
 }
 
-/** What the job runner gives a job, without a runner: each chunk's progress is simply its own transaction. */
-function jobContext(payroll: DataSource, payload: PayrollExportJobData, userID: string): JobContext<PayrollExportJobData> {
-  return {
-    id: randomUUID(),
-    payload,
-    requestedBy: { kind: 'user', id: userID },
-    done: 0,
-    total: 0,
-    partialResult: null,
-    setTotal: async () => undefined,
-    chunk: (_done, work) => payroll.transaction(work),
-  };
+/** The job once it has ended (polled every 100 ms; the service's runner looks for jobs every 5 s): its seconds are its own start to its end. */
+async function jobEnd(payroll: DataSource, id: string): Promise<{ state: string; error: string | null; result: unknown; startedAt: Date; finishedAt: Date }> {
+  for (;;) {
+    const [job] = await payroll.query('SELECT state, error, result, started_at AS "startedAt", finished_at AS "finishedAt" FROM payroll.jobs WHERE id = $1', [id]);
+    if (job.finishedAt) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The worker as it starts: forked as the job forks it, its RSS once its modules are loaded (it then waits for its start message). */
@@ -156,19 +163,19 @@ async function idleWorkerRss(): Promise<number> {
 }
 
 /**
- * The resident memory of the export's worker while the job runs it, read from /proc every
- * `everyMs` (the worker is this process's child running payroll-export.worker.js): RSS at most,
- * and the kernel's high-water mark (VmHWM) at its last reading, which catches a peak between two
- * samples; and this process's own RSS at most (the job's side).
+ * The resident memory of the export's worker while the service runs it, read from /proc every
+ * `everyMs` (the worker is the service's child running payroll-export.worker.js): RSS at most,
+ * the kernel's high-water mark (VmHWM) at its last reading, which catches a peak between two
+ * samples, and its CPU time; and the service's own RSS at most.
  */
-function sampleWorker(everyMs: number) {
+function sampleExport(servicePid: number, everyMs: number) {
   let rssPeak = 0;
   let vmHwm = 0;
   let cpuMs = 0;
-  let jobRssPeak = process.memoryUsage.rss();
+  let serviceRssPeak = procStatus(servicePid).rss;
   const sampling = setInterval(() => {
-    jobRssPeak = Math.max(jobRssPeak, process.memoryUsage.rss());
-    for (const pid of workerPids()) {
+    serviceRssPeak = Math.max(serviceRssPeak, procStatus(servicePid).rss);
+    for (const pid of workerPids(servicePid)) {
       const status = procStatus(pid);
       rssPeak = Math.max(rssPeak, status.rss);
       vmHwm = Math.max(vmHwm, status.hwm);
@@ -178,13 +185,13 @@ function sampleWorker(everyMs: number) {
   return {
     stop() {
       clearInterval(sampling);
-      return { rssPeak, vmHwm, cpuMs, jobRssPeak };
+      return { rssPeak, vmHwm, cpuMs, serviceRssPeak };
     },
   };
 }
 
-function workerPids(): number[] {
-  const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) => readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+function workerPids(parent: number): number[] {
+  const children = readdirSync(`/proc/${parent}/task`).flatMap((task) => readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
   return children.map(Number).filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('payroll-export.worker');

@@ -23,9 +23,11 @@ export const PAYROLL_EXPORT_WORKER = join(__dirname, 'payroll-export.worker.js')
 /**
  * The worker's node flags, for its bounded live set (docs/payroll.md, "Memory"): V8's defaults
  * are sized from the machine's memory and let garbage grow the old generation to about four
- * times what is alive before a full collection.
+ * times what is alive before a full collection; with a limit it collects far sooner (128 MB is
+ * more than twice the export's live heap). Young-generation semi-spaces of 8 MB instead of 16:
+ * about 18 MB less at most, for no CPU time the bench could tell apart.
  */
-export const PAYROLL_EXPORT_WORKER_NODE_ARGS: readonly string[] = ['--max-old-space-size=64'];
+export const PAYROLL_EXPORT_WORKER_NODE_ARGS: readonly string[] = ['--max-old-space-size=128', '--max-semi-space-size=8'];
 
 /**
  * One export (docs/payroll.md, "Export"), run in a process of its own (payroll-export.worker.ts,
