@@ -30,8 +30,8 @@ export function newEvent<T extends EventType>(type: T, key: string, payload: Eve
  * Writes events in the caller's transaction, so they exist exactly when the state change does.
  * The envelopes go as one JSON array: any number of events fits PostgreSQL's 65,535 parameters,
  * and no envelope is escaped again as an element of an array literal. The ordinality keeps their
- * sequence numbers in the order given. Kept apart from the platform's index (`@tna/platform/outbox`)
- * with what it imports, so a process that loads pg alone (the payroll export's worker) writes events.
+ * sequence numbers in the order given. This module can be imported alone (`@tna/platform/outbox`):
+ * a process that loads pg without Nest or TypeORM (the payroll export's worker) writes events too.
  */
 export async function appendToOutbox(manager: SqlQueryable, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
