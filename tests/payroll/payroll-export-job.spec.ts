@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
@@ -45,6 +45,12 @@ describe('the payroll export job', () => {
     setTotal: async () => undefined,
     chunk: chunk ?? ((_done, work) => payroll.transaction(work)),
   });
+  /** The export workers this process has running (pgrep: children running the worker's script). */
+  const workers = () =>
+    spawnSync('pgrep', ['-P', String(process.pid), '-f', 'payroll-export.worker'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
   const counts = async () =>
     (
       await payroll.query(
@@ -182,6 +188,7 @@ describe('the payroll export job', () => {
       }),
     );
     await expect(stopped).rejects.toThrow('job cancelled');
+    expect(workers()).toEqual([]);
     expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
   });
 
@@ -194,8 +201,8 @@ describe('the payroll export job', () => {
     const died = job.run(
       context(randomUUID(), async () => {
         // The worker has done a chunk and goes on: killed as an out-of-memory kill would.
-        const [pid] = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'payroll-export.worker'], { encoding: 'utf8' }).trim().split('\n');
-        process.kill(Number(pid), 'SIGKILL');
+        const [pid] = workers();
+        process.kill(pid, 'SIGKILL');
         return undefined as never;
       }),
     );
