@@ -1,6 +1,6 @@
-// The resident memory of a bench child (reports.child.cjs, payroll-export.child.cjs): RSS before
-// and at most (sampled every `everyMs`), V8's heap at most, and the kernel's high-water mark
-// (VmHWM), which catches a peak between two samples.
+// The resident memory of a bench child (reports.child.cjs): RSS before and at most (sampled
+// every `everyMs`), V8's heap at most, and the kernel's high-water mark (VmHWM), which catches a
+// peak between two samples.
 const { readFileSync } = require('node:fs');
 
 function sampleMemory(everyMs) {

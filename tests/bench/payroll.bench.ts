@@ -1,8 +1,9 @@
 // `npm run bench:payroll`: the payroll value calculation (PAYROLL.md §1–2) and the export
 // (docs/payroll.md "Export") of one payroll of 10,000 employees × 31 days, in a throwaway
-// database with the product's migrations, the CalculatePayrollValues handler and the export job
-// run in-process, the export in a child process of its own (no HTTP, no bus, no job runner: the
-// work is measured).
+// database with the product's migrations, the CalculatePayrollValues handler run in-process; the
+// export by the payroll service itself (its own process, distributed mode, against this database
+// and Kafka): its job runner claims the export job, which forks the export's worker. The
+// worker's and the service's resident memory are read from /proc while it runs.
 // Seed, in plain SQL: pay codes (normal, overtime at 1.5, no-pay, annual leave), a payroll
 // mapping them, based on target hours, overtime paid after the minimum, overtime first in the
 // make-up sequence, leave added to normal time; every employee on it with an hourly rate; every
@@ -10,22 +11,25 @@
 // weekends off), one day of annual leave each, half the days authorised, the first week exported.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
-import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
-import { createServiceDataSource, initialiseServiceDataSource, type ServiceRuntime } from '@tna/platform';
+import { GENERIC_CSV_TEMPLATE_ID, type DataExportJobResult } from '@tna/contracts';
+import { createServiceDataSource, enqueue, initialiseServiceDataSource, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import quickbooksIif from '../../services/payroll/src/payroll-export/templates/quickbooks-iif.json';
-import { PAYROLL_EXPORT_CHUNK_EMPLOYEES, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { PAYROLL_EXPORT, PAYROLL_EXPORT_WORKER_NODE_ARGS } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
+import { PAYROLL_EXPORT_CHUNK_EMPLOYEES } from '../../services/payroll/src/payroll-export/jobs/payroll-export.worker';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.handler';
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
 import { loadPayrollRunSetup, PAYROLL_RUN_CHUNK_EMPLOYEES, payrollRunChunks } from '../../services/payroll/src/payroll-values/payroll-run.store';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
+import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { createTestDatabase } from '../support/postgres';
+import { freePort, ServiceProcess } from '../support/processes';
 
 const EMPLOYEES = Number(process.env.BENCH_PAYROLL_EMPLOYEES ?? 10_000);
 const FROM = '2026-01-01';
@@ -34,28 +38,8 @@ const LEAVE_DAY = '2026-01-15';
 /** Employees per seeding statement. */
 const SEED_BATCH = 2_000;
 
-/** What payroll-export.child.cjs is given (as JSON on its command line). */
-interface ExportChildRequest {
-  url: string;
-  payload: PayrollExportJobData;
-  userID: string;
-}
-
-/** What payroll-export.child.cjs answers. */
-interface ExportChildAnswer {
-  ms: number;
-  rssBefore: number;
-  rssPeak: number;
-  /** The kernel's high-water mark of the process's resident memory, start-up included. */
-  vmHwm: number;
-  /** V8's heap (heapTotal) at most. */
-  heapPeak: number;
-  rows: number;
-  bytes: number;
-  employeesHeld: number;
-  daysExported: number;
-  totals: { payCode: string; minutes: number; amount: number }[];
-}
+/** The compiled worker the payroll service forks, beside its compiled job (the script builds first). */
+const WORKER = join(__dirname, '../../services/dist/payroll/src/payroll-export/jobs/payroll-export.worker.js');
 
 interface Databases {
   api: DataSource;
@@ -103,25 +87,60 @@ async function main(): Promise<void> {
       });
     }
 
-    // Part 2: the export of the same run, as the export job runs it (one transaction, the file
-    // rendered as the employees stream in, the record, what each day held, the exported flags
-    // and their events), each in a child process with only the job and a DataSource loaded, so
-    // that its resident memory is the export's own; then the same again, which finds every day
-    // held already (all deltas of nothing), and the per-day QuickBooks IIF in full (the largest file).
-    const userID = randomUUID();
-    const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
-    await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
-    for (const [label, exported] of [
-      ['export, Generic CSV, all days', payload],
-      ['export again: every day a delta of nothing', payload],
-      ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
-    ] as const) {
-      const answer = await exportInChild({ url: database.url, payload: exported, userID });
-      const totals = answer.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
-      console.log(
-        `  ${label}: ${seconds(answer.ms)} s (aim: under 10 s); its own process: RSS ${mb(answer.rssBefore)} MB before, ${mb(answer.rssPeak)} MB at most (+${mb(answer.rssPeak - answer.rssBefore)} MB; VmHWM ${mb(answer.vmHwm)} MB, V8 heap at most ${mb(answer.heapPeak)} MB; aim: under 150 MB); load ${loadAverage()}; ` +
-          `${answer.rows} lines, ${Math.round(answer.bytes / 1024)} KB file, ${answer.employeesHeld} employees' days held, ${answer.daysExported} days marked exported; totals ${totals || 'none'}`,
-      );
+    // Part 2: the export of the same run as the product makes it: the payroll service (its own
+    // process) claims the job, whose worker does the export (one transaction, the file rendered as
+    // the employees stream in, the record, what each day held, the exported flags and their
+    // events); then the same again, which finds every day held already (all deltas of nothing),
+    // and the per-day QuickBooks IIF in full (the largest file). First the worker's memory before
+    // any export: the same script and flags, its modules loaded, waiting for its start.
+    const idle = await idleWorkerRss();
+    console.log(`  the export's worker (node ${PAYROLL_EXPORT_WORKER_NODE_ARGS.join(' ')}) before an export: RSS ${mb(idle)} MB; load ${loadAverage()}`);
+    await requireKafka();
+    const service = new ServiceProcess(
+      'payroll',
+      ['services/dist/payroll/src/main.js'],
+      { DATABASE_URL: database.url, KAFKA_BROKERS, KAFKA_NAMESPACE: testNamespace('bench-payroll'), TNA_TIME_ZONE: 'UTC' },
+      await freePort(),
+    );
+    service.start();
+    try {
+      await service.waitHealthy();
+      const servicePid = service.pid!;
+      const userID = randomUUID();
+      const payload = { payrollID, from: FROM, to: TO, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false };
+      await db.api.query("UPDATE api.payrolls SET parameters = 'CompanyName,CompanyCreateTime;Bench Co,1700000000' WHERE id = $1", [payrollID]);
+      for (const [label, exported] of [
+        ['export, Generic CSV, all days', payload],
+        ['export again: every day a delta of nothing', payload],
+        ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
+      ] as const) {
+        // The service's outbox relay sends the events of the export before (10,000 HoursExportChanged
+        // after the first) on its own time: waited for, so that it is no part of this export's figures.
+        const relayed = await outboxEmpty(db.payroll);
+        if (relayed.events > 0) console.log(`  (the service's relay was still sending ${relayed.events} events of the export before: done ${seconds(relayed.waitedMs)} s later; load ${loadAverage()})`);
+        const serviceRssBefore = procStatus(servicePid).rss;
+        const sampling = sampleExport(servicePid, 25);
+        const jobID = await db.payroll.transaction((manager) => enqueue(manager, PAYROLL_EXPORT, exported, { kind: 'user', id: userID }));
+        const job = await jobEnd(db.payroll, jobID);
+        const memory = sampling.stop();
+        if (job.state !== 'succeeded') throw new Error(`the export job ${job.state}: ${job.error} (${service.logFile})`);
+        const result = job.result as DataExportJobResult;
+        const ms = job.finishedAt.getTime() - job.startedAt.getTime();
+        const [stored] = await db.payroll.query(
+          `SELECT (SELECT file_bytes::int FROM payroll.v_exports WHERE id = $1) AS bytes,
+                  (SELECT count(*)::int FROM payroll.export_days WHERE export_id = $1) AS "employeesHeld",
+                  (SELECT count(*)::int FROM payroll.hours_exports WHERE exported) AS "daysExported"`,
+          [result.exportID],
+        );
+        const totals = result.totals.map((line) => `${line.payCode} ${(line.minutes / 60).toFixed(2)} h ${line.amount.toFixed(2)}`).join(', ');
+        console.log(
+          `  ${label}: ${seconds(ms)} s (aim: under 10 s; the worker's CPU ${seconds(memory.cpuMs)} s); the worker process: RSS at most ${mb(memory.rssPeak)} MB (VmHWM ${mb(memory.vmHwm)} MB; aim: under 150 MB); ` +
+            `the payroll service's process: RSS ${mb(serviceRssBefore)} MB before, ${mb(memory.serviceRssPeak)} MB at most; load ${loadAverage()}; ` +
+            `${result.rows} lines, ${Math.round(stored.bytes / 1024)} KB file, ${stored.employeesHeld} employees' days held, ${stored.daysExported} days marked exported; totals ${totals || 'none'}`,
+        );
+      }
+    } finally {
+      await service.stop();
     }
   } finally {
     if (db) for (const source of [db.payroll, db.leave, db.engine, db.api]) await source.destroy();
@@ -129,23 +148,87 @@ async function main(): Promise<void> {
   }
 }
 
+/** Waits until the service's outbox relay has sent every event the exports wrote (polled every 100 ms): how many were left, and how long it took. */
+async function outboxEmpty(payroll: DataSource): Promise<{ events: number; waitedMs: number }> {
+  const started = Date.now();
+  let events: number | undefined;
+  for (;;) {
+    const [{ n }] = await payroll.query('SELECT count(*)::int AS n FROM payroll.outbox');
+    events ??= n;
+    if (n === 0) return { events, waitedMs: Date.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The job once it has ended (polled every 100 ms; the service's runner looks for jobs every 5 s): its seconds are its own start to its end. */
+async function jobEnd(payroll: DataSource, id: string): Promise<{ state: string; error: string | null; result: unknown; startedAt: Date; finishedAt: Date }> {
+  for (;;) {
+    const [job] = await payroll.query('SELECT state, error, result, started_at AS "startedAt", finished_at AS "finishedAt" FROM payroll.jobs WHERE id = $1', [id]);
+    if (job.finishedAt) return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The worker as it starts: forked as the job forks it, its RSS once its modules are loaded (it then waits for its start message). */
+async function idleWorkerRss(): Promise<number> {
+  const worker = fork(WORKER, [], { execArgv: [...PAYROLL_EXPORT_WORKER_NODE_ARGS], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const rss = procStatus(worker.pid!).rss;
+  worker.kill();
+  return rss;
+}
+
 /**
- * One export in a child process (payroll-export.child.cjs): plain node on the compiled job (not
- * this process's tsx loader), with BENCH_PAYROLL_EXPORT_NODE_ARGS (node flags for experiments:
- * `--cpu-prof`, `--max-old-space-size=64`, which NODE_OPTIONS would give the whole bench or refuse).
+ * The resident memory of the export's worker while the service runs it, read from /proc every
+ * `everyMs` (the worker is the service's child running payroll-export.worker.js): RSS at most,
+ * the kernel's high-water mark (VmHWM) at its last reading, which catches a peak between two
+ * samples, and its CPU time; and the service's own RSS at most.
  */
-function exportInChild(request: ExportChildRequest): Promise<ExportChildAnswer> {
-  const nodeArgs = (process.env.BENCH_PAYROLL_EXPORT_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return new Promise((resolve, reject) => {
-    const child = fork(join(__dirname, 'payroll-export.child.cjs'), [JSON.stringify(request)], {
-      execArgv: nodeArgs,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let answer: ExportChildAnswer | undefined;
-    child.on('message', (message) => (answer = message as ExportChildAnswer));
-    child.on('error', reject);
-    child.on('exit', (code) => (answer && code === 0 ? resolve(answer) : reject(new Error(`the export's child process exited with ${code}`))));
+function sampleExport(servicePid: number, everyMs: number) {
+  let rssPeak = 0;
+  let vmHwm = 0;
+  let cpuMs = 0;
+  let serviceRssPeak = procStatus(servicePid).rss;
+  const sampling = setInterval(() => {
+    serviceRssPeak = Math.max(serviceRssPeak, procStatus(servicePid).rss);
+    for (const pid of workerPids(servicePid)) {
+      const status = procStatus(pid);
+      rssPeak = Math.max(rssPeak, status.rss);
+      vmHwm = Math.max(vmHwm, status.hwm);
+      cpuMs = Math.max(cpuMs, status.cpuMs);
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(sampling);
+      return { rssPeak, vmHwm, cpuMs, serviceRssPeak };
+    },
+  };
+}
+
+function workerPids(parent: number): number[] {
+  const children = readdirSync(`/proc/${parent}/task`).flatMap((task) => readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+  return children.map(Number).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('payroll-export.worker');
+    } catch {
+      return false; // it has just ended
+    }
   });
+}
+
+/** A process's RSS and VmHWM, and its CPU time so far (user and system: less disturbed by the neighbours than the wall time). */
+function procStatus(pid: number): { rss: number; hwm: number; cpuMs: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
+    // utime and stime, in clock ticks of 10 ms, are the 12th and 13th fields after the name's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { rss: kb('VmRSS'), hwm: kb('VmHWM'), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return { rss: 0, hwm: 0, cpuMs: 0 }; // it has just ended
+  }
 }
 
 /** Runs `work`, printing its seconds and the process's RSS before and at most while it ran (sampled every 25 ms). */

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
@@ -14,11 +16,15 @@ import { createTestDatabase, type TestDatabase } from '../support/postgres';
 const MONDAY = '2026-03-02';
 const TUESDAY = '2026-03-03';
 
+/** The compiled worker the job forks (the product runs it from services/dist; `npm run build:server` first). */
+const WORKER = resolve(__dirname, '../../services/dist/payroll/src/payroll-export/jobs/payroll-export.worker.js');
+
 /**
  * The export job against PostgreSQL with every service's migrations, without a runner: what one
  * export writes in its single transaction (record, days held, flags with HoursExportChanged,
- * tna.payroll.exported.v1 in the outbox), that a stopped export leaves nothing, and that a job
- * taken over after its export committed answers that export instead of making another.
+ * tna.payroll.exported.v1 in the outbox), that a stopped export or a worker that fails or dies
+ * leaves nothing, and that a job taken over after its export committed answers that export
+ * instead of making another.
  */
 describe('the payroll export job', () => {
   let database: TestDatabase;
@@ -29,9 +35,9 @@ describe('the payroll export job', () => {
   let payrollID: string;
   const userID = randomUUID();
 
-  const context = (id: string, chunk?: JobContext<PayrollExportJobData>['chunk']): JobContext<PayrollExportJobData> => ({
+  const context = (id: string, chunk?: JobContext<PayrollExportJobData>['chunk'], templateID = GENERIC_CSV_TEMPLATE_ID): JobContext<PayrollExportJobData> => ({
     id,
-    payload: { payrollID, from: MONDAY, to: TUESDAY, templateID: GENERIC_CSV_TEMPLATE_ID, approvedOnly: false, notYetExported: false, full: false },
+    payload: { payrollID, from: MONDAY, to: TUESDAY, templateID, approvedOnly: false, notYetExported: false, full: false },
     requestedBy: { kind: 'user', id: userID },
     done: 0,
     total: 0,
@@ -39,6 +45,12 @@ describe('the payroll export job', () => {
     setTotal: async () => undefined,
     chunk: chunk ?? ((_done, work) => payroll.transaction(work)),
   });
+  /** The export workers this process has running (pgrep: children running the worker's script). */
+  const workers = () =>
+    spawnSync('pgrep', ['-P', String(process.pid), '-f', 'payroll-export.worker'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
   const counts = async () =>
     (
       await payroll.query(
@@ -60,7 +72,7 @@ describe('the payroll export job', () => {
       sources.push(source);
     }
     [api, , , payroll] = sources;
-    job = new PayrollExportJob({ service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource: payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime);
+    job = new PayrollExportJob({ service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource: payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime, WORKER);
 
     const normal = randomUUID();
     await api.query("INSERT INTO api.pay_codes (id, name, code) VALUES ($1, 'Normal time', 'NT')", [normal]);
@@ -176,6 +188,25 @@ describe('the payroll export job', () => {
       }),
     );
     await expect(stopped).rejects.toThrow('job cancelled');
+    expect(workers()).toEqual([]);
+    expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
+  });
+
+  it('fails with the cause when the export fails in its worker, and leaves nothing', async () => {
+    await expect(job.run(context(randomUUID(), undefined, randomUUID()))).rejects.toThrow(/no such export template/);
+    expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
+  });
+
+  it('fails when its worker dies mid-export, and leaves nothing', async () => {
+    const died = job.run(
+      context(randomUUID(), async () => {
+        // The worker has done a chunk and goes on: killed as an out-of-memory kill would.
+        const [pid] = workers();
+        process.kill(pid, 'SIGKILL');
+        return undefined as never;
+      }),
+    );
+    await expect(died).rejects.toThrow("the export's worker was killed by SIGKILL before its end");
     expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
   });
 

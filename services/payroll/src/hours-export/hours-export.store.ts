@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import type { Actor } from '@tna/contracts';
-import { appendToOutbox, newEvent } from '@tna/platform';
+import type { SqlQueryable } from '@tna/platform';
+import { appendToOutbox, newEvent } from '@tna/platform/outbox';
 import { exportFlagChanges, markedDaysByEmployee, type FlaggedDay } from './domain/export-flag';
 
 /**
@@ -8,7 +8,7 @@ import { exportFlagChanges, markedDaysByEmployee, type FlaggedDay } from './doma
  * HoursExportChanged per employee to the outbox in the caller's transaction: HoursExported by
  * hand and the export jobs both change the flag through here.
  */
-export async function changeExportFlags(manager: EntityManager, days: readonly FlaggedDay[], exported: boolean, actor: Actor): Promise<void> {
+export async function changeExportFlags(manager: SqlQueryable, days: readonly FlaggedDay[], exported: boolean, actor: Actor): Promise<void> {
   const changes = exportFlagChanges(days, exported);
   if (changes.length === 0) return;
   await storeExportFlags(manager, changes.flatMap((change) => change.days), exported, actor.id);
@@ -31,7 +31,7 @@ export interface CoveredDay {
  * sent again): nearly always none, where answering the changed ones parsed a row per day. The
  * events keep the export's order of employees and days.
  */
-export async function markDaysExported(manager: EntityManager, days: readonly CoveredDay[], actor: Actor): Promise<void> {
+export async function markDaysExported(manager: SqlQueryable, days: readonly CoveredDay[], actor: Actor): Promise<void> {
   if (days.length === 0) return;
   const unchanged: { id: string }[] = await manager.query(
     `WITH marked AS (
@@ -68,7 +68,7 @@ function exportFlagEvents(changes: readonly { employeeID: string; days: readonly
   );
 }
 
-async function storeExportFlags(manager: EntityManager, days: readonly FlaggedDay[], exported: boolean, changedBy: string): Promise<void> {
+async function storeExportFlags(manager: SqlQueryable, days: readonly FlaggedDay[], exported: boolean, changedBy: string): Promise<void> {
   await manager.query(
     `INSERT INTO payroll.hours_exports (employee_shift_id, employee_id, shift_date, exported, changed_by, changed_at)
        SELECT id, employee_id, shift_date, $4, $5, now() FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS r (id, employee_id, shift_date)
@@ -79,7 +79,7 @@ async function storeExportFlags(manager: EntityManager, days: readonly FlaggedDa
 }
 
 /** Payroll's stored exported flag of each of the calculated days that has one (kept by employee and day), by the day's id. */
-export async function storedExportFlags(manager: EntityManager, days: readonly CoveredDay[]): Promise<Map<string, boolean>> {
+export async function storedExportFlags(manager: SqlQueryable, days: readonly CoveredDay[]): Promise<Map<string, boolean>> {
   const rows: { id: string; exported: boolean }[] = await manager.query(
     `SELECT d.id, x.exported FROM unnest($1::uuid[], $2::uuid[], $3::date[]) AS d (id, employee_id, shift_date)
        JOIN payroll.hours_exports x ON x.employee_id = d.employee_id AND x.shift_date = d.shift_date`,

@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { DataExportTotal } from '@tna/contracts';
+import type { SqlQueryable } from '@tna/platform';
 import type { PayCodeMinutes } from './domain/export-contents';
 import type { ExportTemplate } from './domain/export-template';
 
@@ -12,7 +13,7 @@ export interface ExportPayroll {
   parameters: string;
 }
 
-export async function findExportPayroll(db: Pick<EntityManager, 'query'>, payrollID: string): Promise<ExportPayroll | undefined> {
+export async function findExportPayroll(db: SqlQueryable, payrollID: string): Promise<ExportPayroll | undefined> {
   const rows: ExportPayroll[] = await db.query(
     `SELECT id, name, number::text AS number, coalesce(export_file_version::text, '') AS "exportFileVersion", coalesce(parameters, '') AS parameters
        FROM api.v_payrolls WHERE id = $1`,
@@ -21,7 +22,7 @@ export async function findExportPayroll(db: Pick<EntityManager, 'query'>, payrol
   return rows[0];
 }
 
-export async function countPayrollEmployees(db: Pick<EntityManager, 'query'>, payrollID: string): Promise<number> {
+export async function countPayrollEmployees(db: SqlQueryable, payrollID: string): Promise<number> {
   const [{ count }]: { count: number }[] = await db.query('SELECT count(*)::int AS count FROM api.v_payroll_employees WHERE payroll_id = $1', [payrollID]);
   return count;
 }
@@ -40,7 +41,7 @@ export async function publishTemplates(dataSource: DataSource, templates: readon
 }
 
 /** The export a job already made (the job was taken over after its export committed), or undefined. */
-export async function exportOfJob(db: Pick<EntityManager, 'query'>, jobID: string): Promise<StoredExportSummary | undefined> {
+export async function exportOfJob(db: SqlQueryable, jobID: string): Promise<StoredExportSummary | undefined> {
   const rows: StoredExportSummary[] = await db.query(
     'SELECT id, row_count AS rows, totals, sha256, delta FROM payroll.exports WHERE job_id = $1',
     [jobID],
@@ -56,13 +57,13 @@ export interface StoredExportSummary {
   delta: boolean;
 }
 
-export async function nextExportSeq(manager: EntityManager): Promise<number> {
+export async function nextExportSeq(manager: SqlQueryable): Promise<number> {
   const [{ seq }]: { seq: string }[] = await manager.query(`SELECT nextval('payroll.exports_seq') AS seq`);
   return Number(seq);
 }
 
 /** Per employee, per day of the range: what the latest earlier export that covered the day left payroll holding (the delta's baseline). */
-export async function previousDays(manager: EntityManager, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Map<string, PayCodeMinutes>>> {
+export async function previousDays(manager: SqlQueryable, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Map<string, PayCodeMinutes>>> {
   const rows: { employee_id: string; days: Record<string, PayCodeMinutes> }[] = await manager.query(
     `SELECT employee_id, days FROM payroll.export_days
       WHERE employee_id = ANY($1::uuid[]) AND from_date <= $3 AND to_date >= $2
@@ -90,7 +91,7 @@ export interface ExportEmployeeDays {
  * jsonb_each: sent as a jsonb[] instead, every document was escaped into the array's text and
  * parsed out of it again, which took twice as long (docs/payroll.md, "Speed").
  */
-export async function insertExportDays(manager: EntityManager, exportID: string, seq: number, range: { from: string; to: string }, employees: readonly ExportEmployeeDays[]): Promise<void> {
+export async function insertExportDays(manager: SqlQueryable, exportID: string, seq: number, range: { from: string; to: string }, employees: readonly ExportEmployeeDays[]): Promise<void> {
   const held = employees.filter((employee) => employee.days.length > 0);
   if (held.length === 0) return;
   await manager.query(
@@ -125,7 +126,7 @@ export interface NewExport {
   createdBy: string | null;
 }
 
-export async function insertExport(manager: EntityManager, e: NewExport): Promise<void> {
+export async function insertExport(manager: SqlQueryable, e: NewExport): Promise<void> {
   await manager.query(
     `INSERT INTO payroll.exports (id, seq, job_id, payroll_id, payroll_name, from_date, to_date, template_id, template_name, template_version,
                                   approved_only, not_yet_exported, full_export, delta, row_count, totals, sha256, file_name, created_by)
@@ -155,6 +156,6 @@ export async function insertExport(manager: EntityManager, e: NewExport): Promis
 }
 
 /** One part of an export's file, in order from 0: the file is its parts' bytes one after the other (payroll.v_export_files gives it whole). */
-export async function insertExportFilePart(manager: EntityManager, exportID: string, part: number, bytes: Buffer): Promise<void> {
+export async function insertExportFilePart(manager: SqlQueryable, exportID: string, part: number, bytes: Buffer): Promise<void> {
   await manager.query('INSERT INTO payroll.export_file_parts (export_id, part, bytes) VALUES ($1, $2, $3)', [exportID, part, bytes]);
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlQueryable } from '@tna/platform';
 import {
   employeeValuesInput,
   payrollRunSetup,
@@ -37,7 +37,7 @@ export interface PayrollRunChunk extends Iterable<PayrollRunEmployee> {
  * The payroll's setup from the api's views, by pay code string; null when there is no such
  * payroll. Pay codes, shifts and holiday calendars are small tables, read whole once per run.
  */
-export async function loadPayrollRunSetup(manager: EntityManager, payrollID: string, range: { from: string; to: string }): Promise<PayrollRunSetup | null> {
+export async function loadPayrollRunSetup(manager: SqlQueryable, payrollID: string, range: { from: string; to: string }): Promise<PayrollRunSetup | null> {
   const payrolls: PayrollSetupRows['payroll'][] = await manager.query(
     `SELECT id, name, based_on_target_hours AS "basedOnTargetHours", minimum_normal_minutes AS "minimumNormalMinutes",
             overtime_paid_after_minimum AS "overtimePaidAfterMinimum", make_up_pay_code_ids AS "makeUpPayCodeIDs"
@@ -80,7 +80,7 @@ export async function loadPayrollRunSetup(manager: EntityManager, payrollID: str
  * statements about this chunk's employees never touch the next chunk's rows.
  */
 export async function* payrollRunChunks(
-  manager: EntityManager,
+  manager: SqlQueryable,
   setup: PayrollRunSetup,
   request: PayrollRunRequest,
   defaultTimeZone: string,
@@ -116,7 +116,7 @@ export async function* payrollRunChunks(
   }
 }
 
-async function payrollEmployeesAfter(manager: EntityManager, payrollID: string, after: string, limit: number): Promise<PayrollEmployeeRow[]> {
+async function payrollEmployeesAfter(manager: SqlQueryable, payrollID: string, after: string, limit: number): Promise<PayrollEmployeeRow[]> {
   const rows: (Omit<PayrollEmployeeRow, 'hourlyRate'> & { hourlyRate: string | null })[] = await manager.query(
     `SELECT e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.hourly_rate::text AS "hourlyRate",
             w.public_holiday_calendar_ids AS "publicHolidayCalendarIDs"
@@ -145,7 +145,7 @@ type DayTuple = [string, string | null, number, number[], number, number, string
  * doubled the query's time (docs/payroll.md, "Speed").
  */
 async function employeeDays(
-  manager: EntityManager,
+  manager: SqlQueryable,
   setup: PayrollRunSetup,
   employees: readonly PayrollEmployeeRow[],
   range: { from: string; to: string },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { EVENT_TOPIC, EVENT_VERSION, type Actor, type EventEnvelope, type EventMap, type EventType } from '@tna/contracts';
 import { currentContext } from '../context/message-context';
+import type { SqlQueryable } from '../database/sql-queryable';
 
 export interface EventMeta {
   correlationId?: string;
@@ -30,9 +30,10 @@ export function newEvent<T extends EventType>(type: T, key: string, payload: Eve
  * Writes events in the caller's transaction, so they exist exactly when the state change does.
  * The envelopes go as one JSON array: any number of events fits PostgreSQL's 65,535 parameters,
  * and no envelope is escaped again as an element of an array literal. The ordinality keeps their
- * sequence numbers in the order given.
+ * sequence numbers in the order given. This module can be imported alone (`@tna/platform/outbox`):
+ * a process that loads pg without Nest or TypeORM (the payroll export's worker) writes events too.
  */
-export async function appendToOutbox(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
+export async function appendToOutbox(manager: SqlQueryable, events: readonly EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(
     `INSERT INTO outbox (id, topic, key, envelope)

@@ -43,9 +43,12 @@ const KNOWN = new Set<string>(FORMULA_VARIABLES);
 type MathJsNumber = typeof import('mathjs/number', { with: { 'resolution-mode': 'import' } });
 // mathjs ships a CommonJS build for `require` but types it for `import` only (mathjs#2919), so
 // this CommonJS module loads the build with require and gives it the ESM types. The number-only
-// build: formulas need neither big numbers, fractions, units nor matrices.
+// build: formulas need neither big numbers, fractions, units nor matrices. Loaded with the first
+// formula read: it is about 25 MB of a process's memory, which a payroll without formulas (and
+// the export's worker, docs/payroll.md "Memory") does without.
+let mathjs: MathJsNumber | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parse } = require('mathjs/number') as MathJsNumber;
+const parse = (text: string): MathNode => (mathjs ??= require('mathjs/number') as MathJsNumber).parse(text);
 
 /** A checked formula, ready to run over any day's values. */
 export interface PayCodeFormula {
