@@ -150,22 +150,17 @@ export async function exportPayroll(
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([payCode, total]) => ({ payCode, minutes: total.minutes, amount: total.cents / 100 }));
   const fileName = exportFileName(template, payroll, request, createdAt);
+  // What the record and the event both say of the export.
+  const made = { from: request.from, to: request.to, full: request.full, delta, rows, totals: totalList, sha256, fileName };
   await insertExport(db, {
+    ...made,
     id: exportID,
     seq,
     jobID: job.id,
     payroll,
-    from: request.from,
-    to: request.to,
     template,
     approvedOnly: request.approvedOnly,
     notYetExported: request.notYetExported,
-    full: request.full,
-    delta,
-    rows,
-    totals: totalList,
-    sha256,
-    fileName,
     createdBy: actor.id,
   });
   const downloadUrl = dataExportDownloadUrl(exportID);
@@ -174,20 +169,13 @@ export async function exportPayroll(
       'PayrollExported',
       exportID,
       {
+        ...made,
         exportID,
         payrollID: payroll.id,
         payrollName: payroll.name,
-        from: request.from,
-        to: request.to,
         templateID: template.id,
         templateName: template.name,
         templateVersion: template.version,
-        full: request.full,
-        delta,
-        rows,
-        totals: totalList,
-        sha256,
-        fileName,
         downloadUrl,
       },
       { actor },
