@@ -210,6 +210,21 @@ describe('the payroll export job', () => {
     expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
   });
 
+  it('goes on through a Ctrl-C or SIGTERM sent to the service\'s process group: the job, not the signal, ends its worker', async () => {
+    const id = randomUUID();
+    const made = await job.run(
+      context(id, async (_done, work) => {
+        for (const pid of workers()) {
+          process.kill(pid, 'SIGINT');
+          process.kill(pid, 'SIGTERM');
+        }
+        return payroll.transaction(work);
+      }),
+    );
+    expect(made.rows).toBeGreaterThan(0);
+    expect((await counts()).exports).toBe(1);
+  });
+
   it('answers the stored export when a job that already made it runs again (taken over after a crash)', async () => {
     const id = randomUUID();
     const first = await job.run(context(id));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aShift,
@@ -84,9 +85,12 @@ describe('recalculating employee-days from PostgreSQL', () => {
     const repeat = () => clockingReceived(employee, at('2026-03-23', '08:00'));
     expect(await engine.receive([repeat(), repeat(), clockingReceived(employee, at('2026-03-23', '16:00'))])).toEqual({ stored: 2, touchedDays: [`${employee}/2026-03-23`] });
     expect(await engine.receive([repeat()])).toEqual({ stored: 0, touchedDays: [] });
+    // One clocking in two events of one batch (published twice under new event ids) is stored once.
+    const evening = clockingReceived(employee, at('2026-03-23', '18:00'));
+    expect(await engine.receive([evening, { ...evening, id: randomUUID() }])).toEqual({ stored: 1, touchedDays: [`${employee}/2026-03-23`] });
     const day = (await engine.shiftRow(employee, '2026-03-23'))!;
     const clockings = await engine.db.engine.query('SELECT employee_shift_id FROM time_engine.clockings WHERE employee_id = $1', [employee]);
-    expect(clockings).toEqual([{ employee_shift_id: day.id }, { employee_shift_id: day.id }]);
+    expect(clockings).toEqual([{ employee_shift_id: day.id }, { employee_shift_id: day.id }, { employee_shift_id: day.id }]);
   });
 
   it('recalculates the later days whose carried short time changes, and leaves the others unwritten', async () => {

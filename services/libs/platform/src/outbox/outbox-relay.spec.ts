@@ -121,4 +121,30 @@ describe('OutboxRelay against PostgreSQL', () => {
     const [{ open }] = await dataSource.query(`SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
     expect(open).toBe(0);
   });
+
+  it('survives its connection being ended while the bus takes a batch, and publishes the batch again on a new one', async () => {
+    let calls = 0;
+    const published: PublishedEvent[] = [];
+    const bus = {
+      publish: async (events: readonly PublishedEvent[]) => {
+        calls++;
+        if (calls === 1) {
+          // PostgreSQL ends the relay's connection (a restart, a failover) while the batch is with the bus.
+          await dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+          await sleep(100);
+          throw new Error('KafkaJSConnectionError: the broker is slow today');
+        }
+        published.push(...events);
+      },
+    };
+    const { logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, bus as unknown as MessageBus, logger as never, { pollIntervalMs: 20, maxBackoffMs: 40 });
+    await write(2);
+    relay.start();
+    await sleep(800);
+    await relay.stop();
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(published).toHaveLength(2);
+    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+  });
 });

@@ -47,7 +47,7 @@ export class OutboxRelay {
     options: OutboxRelayOptions = {},
   ) {
     // A backlog goes in few round trips (DELETE, sends, COMMIT per batch); the bus splits a batch into sends it can take.
-    this.batchSize = options.batchSize ?? 2_000;
+    this.batchSize = Math.max(1, Math.trunc(options.batchSize ?? 2_000));
     const pollIntervalMs = options.pollIntervalMs ?? 250;
     this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
     this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {
@@ -107,11 +107,16 @@ export class OutboxRelay {
    */
   private async publishBatch(): Promise<number> {
     const client = await ((this.dataSource.driver as PostgresDriver).master as Pool).connect();
+    // The pool stops listening to a client it has lent: a connection lost meanwhile (PostgreSQL
+    // restarted while the bus takes the batch) must not be an unhandled 'error' that ends the process.
+    let lost: Error | undefined;
+    const onError = (error: Error) => void (lost = error);
+    client.on('error', onError);
     // A statement that failed leaves the connection in an aborted transaction, or gone: it is not pooled again.
     let dropConnection = true;
     try {
       const [, deleted] = (await client.query(
-        `BEGIN; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${Math.trunc(this.batchSize)} FOR UPDATE SKIP LOCKED)
+        `BEGIN; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED)
          RETURNING seq, topic, key, id, envelope->>'type' AS type, envelope::text AS json`,
       )) as unknown as [QueryResult, QueryResult<{ seq: string; topic: string; key: string; id: string; type: string; json: string }>];
       const rows = deleted.rows;
@@ -120,8 +125,11 @@ export class OutboxRelay {
       try {
         if (rows.length > 0) await this.bus.publish(rows.map(({ topic, key, id, type, json }) => ({ topic, key, envelope: { id, type, json } })));
       } catch (error) {
-        await client.query('ROLLBACK');
-        dropConnection = false;
+        // The publish's failure is the one to report; a failed ROLLBACK only drops the connection.
+        await client.query('ROLLBACK').then(
+          () => void (dropConnection = false),
+          () => undefined,
+        );
         throw error;
       }
       await client.query('COMMIT');
@@ -130,7 +138,9 @@ export class OutboxRelay {
       this.stats.events += rows.length;
       return rows.length;
     } finally {
-      client.release(dropConnection);
+      client.off('error', onError);
+      client.release(lost ?? dropConnection);
     }
   }
+
 }

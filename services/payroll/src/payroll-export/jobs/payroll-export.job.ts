@@ -101,11 +101,19 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
           fail(Object.assign(new Error(message.message), { stack: message.stack }));
         }
       });
-      worker.on('error', fail);
-      worker.on('exit', (code, signal) => {
-        fail(new Error(`the export's worker ${signal ? `was killed by ${signal}` : `exited with ${code}`} before its end`));
+      const settle = () => {
         if (outcome && 'result' in outcome) resolve(outcome.result);
         else reject(outcome!.error);
+      };
+      // A worker that could not be started may never exit.
+      worker.on('error', (error) => {
+        fail(error);
+        if (worker.pid === undefined) settle();
+      });
+      // 'close' comes after the worker's last messages, which 'exit' may overtake.
+      worker.on('close', (code, signal) => {
+        fail(new Error(`the export's worker ${signal ? `was killed by ${signal}` : `exited with ${code}`} before its end`));
+        settle();
       });
       send(start);
     });

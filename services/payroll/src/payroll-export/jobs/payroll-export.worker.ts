@@ -194,6 +194,8 @@ export async function exportPayroll(
 async function work(start: PayrollExportWorkerStart): Promise<void> {
   const send = (message: PayrollExportWorkerMessage) => new Promise<void>((resolve, reject) => process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())));
   const client = new Client({ ...start.connection, application_name: 'tna-payroll-export' });
+  // A connection lost mid-export fails the statement waiting on it, which reports it: not an uncaught 'error' that ends the process unsaid.
+  client.on('error', () => undefined);
   try {
     await client.connect();
     const db: SqlQueryable = { query: async (sql, parameters) => (await client.query(sql, parameters)).rows };
@@ -217,5 +219,10 @@ async function work(start: PayrollExportWorkerStart): Promise<void> {
 
 if (require.main === module) {
   process.once('disconnect', () => process.exit(1));
+  // Ctrl-C or a service manager signals the service's whole process group: the job, not the
+  // signal, ends this process (SIGKILL at a chunk boundary, so the job goes back to the queue),
+  // and it ends anyway when the service's process goes (disconnect).
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => undefined);
   process.once('message', (start: PayrollExportWorkerStart) => void work(start));
 }

@@ -19,7 +19,8 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
 
   async execute({ events, manager }: RecordClockingsCommand): Promise<RecordClockingsResult> {
     if (events.length === 0) return { stored: 0, touchedDays: [] };
-    const payloads = events.map((event) => event.payload);
+    // One clocking sent twice in a batch (two events of one clocking) is one arrival.
+    const payloads = [...new Map(events.map((event) => [event.payload.clockingID, event.payload])).values()];
     const arriving: ArrivingClocking[] = payloads.flatMap((payload) =>
       payload.employeeID === null
         ? []
@@ -37,6 +38,10 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
       },
     }, new Set(), arriving);
     const inserted = await insertClockings(manager, payloads.filter((payload) => !summary.repeats.has(payload.clockingID)), summary.placed);
+    // The days were calculated with every placed clocking: one the insert passed over would leave them counting a clocking not stored.
+    const stored = new Set(inserted.map((row) => row.id));
+    const missing = [...summary.placed.keys()].filter((clockingID) => !stored.has(clockingID));
+    if (missing.length > 0) throw new Error(`clockings calculated but not stored (a conflict the calculation did not see): ${missing.join(', ')}`);
     // Appended here in bounded statements rather than returned: a late clocking can rewrite many later days.
     await appendInChunks(manager, summary.events);
     return { stored: inserted.length, touchedDays: summary.clockingDays };
