@@ -1,5 +1,5 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { Adjustment, ShiftAdjustment } from '@tna/contracts';
-import type { Queryable } from '../setup/record-integrity';
 
 export type AdjustmentRow = Omit<Adjustment, 'createdAt' | 'sequence'> & { createdAt: Date; sequence: string };
 export type ShiftAdjustmentRow = Omit<ShiftAdjustment, 'createdAt' | 'clearedStatus'> & { createdAt: Date };
@@ -12,13 +12,13 @@ const ADJUSTMENT_COLUMNS = `a.id, a.employee_id AS "employeeID", to_char(a.shift
   LEFT JOIN adjustment_types t ON t.id = a.adjustment_type_id
   LEFT JOIN shift_adjustment_reasons r ON r.id = a.reason_id`;
 
-export async function shiftExists(db: Queryable, employeeShiftID: string): Promise<boolean> {
+export async function shiftExists(db: SqlQueryable, employeeShiftID: string): Promise<boolean> {
   const rows: unknown[] = await db.query('SELECT 1 FROM time_engine.v_employee_shifts WHERE id = $1', [employeeShiftID]);
   return rows.length > 0;
 }
 
 /** The adjustments of the employee shift's day, in the order they are applied. */
-export function listDayAdjustments(db: Queryable, employeeShiftID: string): Promise<AdjustmentRow[]> {
+export function listDayAdjustments(db: SqlQueryable, employeeShiftID: string): Promise<AdjustmentRow[]> {
   return db.query(
     `SELECT ${ADJUSTMENT_COLUMNS}
        JOIN time_engine.v_employee_shifts s ON s.employee_id = a.employee_id AND s.shift_date = a.shift_date
@@ -28,12 +28,12 @@ export function listDayAdjustments(db: Queryable, employeeShiftID: string): Prom
   );
 }
 
-export async function findAdjustment(db: Queryable, id: string): Promise<AdjustmentRow | undefined> {
+export async function findAdjustment(db: SqlQueryable, id: string): Promise<AdjustmentRow | undefined> {
   const rows: AdjustmentRow[] = await db.query(`SELECT ${ADJUSTMENT_COLUMNS} WHERE a.id = $1`, [id]);
   return rows[0];
 }
 
-export function listDayShiftAdjustments(db: Queryable, employeeShiftID: string): Promise<ShiftAdjustmentRow[]> {
+export function listDayShiftAdjustments(db: SqlQueryable, employeeShiftID: string): Promise<ShiftAdjustmentRow[]> {
   return db.query(
     `SELECT a.id, a.employee_id AS "employeeID", to_char(a.shift_date, 'YYYY-MM-DD') AS "shiftDate", a.employee_shift_id AS "employeeShiftID",
             a.exception, a.reason_id AS "reasonID", r.name AS "reasonName", a.note, a.created_by AS "createdBy", a.created_at AS "createdAt"
@@ -47,7 +47,7 @@ export function listDayShiftAdjustments(db: Queryable, employeeShiftID: string):
 }
 
 /** How many no-pay adjustments a delete would remove: one (`id`) or a day's (by its row, or employee and date). */
-export async function countNoPayAdjustments(db: Queryable, target: { id?: string; employeeShiftID?: string; employeeID?: string; date?: string }): Promise<number> {
+export async function countNoPayAdjustments(db: SqlQueryable, target: { id?: string; employeeShiftID?: string; employeeID?: string; date?: string }): Promise<number> {
   const [{ count }]: { count: number }[] = await db.query(
     `SELECT count(*)::int AS count FROM time_engine.v_adjustments a
       WHERE a.kind = 'fromNoPay'

@@ -1,7 +1,5 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { AuditEntry } from '@tna/contracts';
-import type { EntityManager } from 'typeorm';
-
-type Queryable = Pick<EntityManager, 'query'>;
 
 export interface AuditRecord {
   userID: string | null;
@@ -22,7 +20,7 @@ export interface AuditFilter {
   to: string | null;
 }
 
-export async function insertAuditRecord(db: Queryable, entry: AuditRecord): Promise<void> {
+export async function insertAuditRecord(db: SqlQueryable, entry: AuditRecord): Promise<void> {
   await db.query('INSERT INTO audit_log (user_id, username, action, target_id, remote_address, details) VALUES ($1, $2, $3, $4, $5, $6)', [
     entry.userID,
     entry.username?.slice(0, 128) ?? null,
@@ -34,7 +32,7 @@ export async function insertAuditRecord(db: Queryable, entry: AuditRecord): Prom
 }
 
 /** Newest first. */
-export async function listAuditEntries(db: Queryable, filter: AuditFilter, pageSize: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
+export async function listAuditEntries(db: SqlQueryable, filter: AuditFilter, pageSize: number, offset: number): Promise<{ items: AuditEntry[]; total: number }> {
   const where = `($1::text IS NULL OR username ILIKE $1 OR action ILIKE $1 OR target_id ILIKE $1)
       AND ($2::uuid IS NULL OR user_id = $2)
       AND ($3::date IS NULL OR at >= $3::date)

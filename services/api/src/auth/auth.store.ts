@@ -1,6 +1,4 @@
-import type { EntityManager } from 'typeorm';
-
-type Queryable = Pick<EntityManager, 'query'>;
+import type { SqlQueryable } from '@tna/platform';
 
 /** A system user as a login needs them. */
 export interface LoginUser {
@@ -16,13 +14,13 @@ export interface LoginUser {
   permissions: string[] | null;
 }
 
-export async function anySystemUserExists(db: Queryable): Promise<boolean> {
+export async function anySystemUserExists(db: SqlQueryable): Promise<boolean> {
   const existing: unknown[] = await db.query('SELECT 1 FROM system_users LIMIT 1');
   return existing.length > 0;
 }
 
 /** Creates `admin`; false if another instance created it first. */
-export async function insertFirstAdministrator(db: Queryable, id: string, passwordHash: string): Promise<boolean> {
+export async function insertFirstAdministrator(db: SqlQueryable, id: string, passwordHash: string): Promise<boolean> {
   const inserted: unknown[] = await db.query(
     `INSERT INTO system_users (id, username, full_name, password_hash, is_administrator, created_by, updated_by)
      VALUES ($1, 'admin', 'Administrator', $2, true, 'system', 'system') ON CONFLICT DO NOTHING RETURNING id`,
@@ -32,7 +30,7 @@ export async function insertFirstAdministrator(db: Queryable, id: string, passwo
 }
 
 /** The user with this name, in any case. */
-export async function findLoginUser(db: Queryable, username: string): Promise<LoginUser | undefined> {
+export async function findLoginUser(db: SqlQueryable, username: string): Promise<LoginUser | undefined> {
   const rows: LoginUser[] = await db.query(
     `SELECT u.id, u.username, u.full_name AS "fullName", u.password_hash AS "passwordHash", u.is_administrator AS "isAdministrator",
               u.status, to_char(u.expires_on, 'YYYY-MM-DD') AS "expiresOn", u.password_changed_at AS "passwordChangedAt",
@@ -44,7 +42,7 @@ export async function findLoginUser(db: Queryable, username: string): Promise<Lo
   return rows[0];
 }
 
-export async function findPasswordState(db: Queryable, userID: string): Promise<{ passwordHash: string; expiresOn: string | null } | undefined> {
+export async function findPasswordState(db: SqlQueryable, userID: string): Promise<{ passwordHash: string; expiresOn: string | null } | undefined> {
   const rows: { passwordHash: string; expiresOn: string | null }[] = await db.query(
     `SELECT password_hash AS "passwordHash", to_char(expires_on, 'YYYY-MM-DD') AS "expiresOn" FROM system_users WHERE id = $1`,
     [userID],
@@ -52,7 +50,7 @@ export async function findPasswordState(db: Queryable, userID: string): Promise<
   return rows[0];
 }
 
-export async function setPassword(db: Queryable, userID: string, passwordHash: string, expiresOn: string | null, updatedBy: string): Promise<void> {
+export async function setPassword(db: SqlQueryable, userID: string, passwordHash: string, expiresOn: string | null, updatedBy: string): Promise<void> {
   await db.query(
     `UPDATE system_users SET password_hash = $2, password_changed_at = now(), expires_on = $3, version = version + 1, updated_at = now(), updated_by = $4
         WHERE id = $1`,
@@ -68,7 +66,7 @@ export interface UserRightsRow {
 }
 
 /** A user's administrator flag and security template. */
-export async function findUserRights(db: Queryable, userID: string): Promise<UserRightsRow | undefined> {
+export async function findUserRights(db: SqlQueryable, userID: string): Promise<UserRightsRow | undefined> {
   const rows: UserRightsRow[] = await db.query(
     `SELECT u.is_administrator AS "isAdministrator", u.security_template_id AS "securityTemplateID", t.name, t.permissions
            FROM system_users u LEFT JOIN security_templates t ON t.id = u.security_template_id WHERE u.id = $1`,
@@ -79,7 +77,7 @@ export async function findUserRights(db: Queryable, userID: string): Promise<Use
 
 /** Active users with this e-mail address, each with how many reset links they got in the last `minutes`. */
 export function activeUsersWithEmail(
-  db: Queryable,
+  db: SqlQueryable,
   email: string,
   minutes: number,
 ): Promise<{ id: string; username: string; fullName: string; email: string; recent: number }[]> {
@@ -91,12 +89,12 @@ export function activeUsersWithEmail(
   );
 }
 
-export async function insertPasswordReset(db: Queryable, tokenHash: string, userID: string, minutes: number): Promise<void> {
+export async function insertPasswordReset(db: SqlQueryable, tokenHash: string, userID: string, minutes: number): Promise<void> {
   await db.query('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))', [tokenHash, userID, minutes]);
 }
 
 /** The active user of an unused, unexpired reset link, locking the link until the transaction ends. */
-export async function lockPasswordReset(manager: Queryable, tokenHash: string): Promise<{ userID: string; username: string; expiresOn: string | null } | undefined> {
+export async function lockPasswordReset(manager: SqlQueryable, tokenHash: string): Promise<{ userID: string; username: string; expiresOn: string | null } | undefined> {
   const rows: { userID: string; username: string; expiresOn: string | null }[] = await manager.query(
     `SELECT u.id AS "userID", u.username, to_char(u.expires_on, 'YYYY-MM-DD') AS "expiresOn"
            FROM password_resets r JOIN system_users u ON u.id = r.user_id
@@ -108,10 +106,10 @@ export async function lockPasswordReset(manager: Queryable, tokenHash: string): 
 }
 
 /** Marks every outstanding reset link of the user used. */
-export async function spendPasswordResets(db: Queryable, userID: string): Promise<void> {
+export async function spendPasswordResets(db: SqlQueryable, userID: string): Promise<void> {
   await db.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userID]);
 }
 
-export async function deleteSessionsOfUser(db: Queryable, userID: string): Promise<void> {
+export async function deleteSessionsOfUser(db: SqlQueryable, userID: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userID]);
 }

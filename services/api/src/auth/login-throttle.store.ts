@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { runtimeToken, type ServiceRuntime } from '@tna/platform';
-import type { EntityManager } from 'typeorm';
+import { runtimeToken, type ServiceRuntime, type SqlQueryable } from '@tna/platform';
 import { AUTH_CONFIG, type AuthConfig } from './auth.config';
 import { afterFailure, afterLockEnds, loginWait, type ThrottlePolicy, type ThrottleState } from './domain/login-throttle';
 
@@ -21,8 +20,6 @@ export interface LockChange {
   failures: number;
   lockedUntil: Date;
 }
-
-type Queryable = Pick<EntityManager, 'query'>;
 
 /** An account remembers at most this many addresses it logged in from, the most recent. */
 const KNOWN_ADDRESSES_PER_USER = 20;
@@ -53,7 +50,7 @@ export class LoginThrottleStore {
     return keys;
   }
 
-  private async states(db: Queryable, keys: string[], lock = false): Promise<Map<string, ThrottleState>> {
+  private async states(db: SqlQueryable, keys: string[], lock = false): Promise<Map<string, ThrottleState>> {
     const rows: (ThrottleState & { key: string })[] = await db.query(
       `SELECT key, failures, last_failure_at AS "lastFailureAt", locked_until AS "lockedUntil" FROM login_throttle WHERE key = ANY($1)${lock ? ' FOR UPDATE' : ''}`,
       [keys],
@@ -142,7 +139,7 @@ export class LoginThrottleStore {
    * a password reset; answers the locks that lifted. The addresses' counts stay, or one valid
    * account would unlock guessing at others.
    */
-  async clearUsername(username: string, db: Queryable = this.runtime.dataSource, now = new Date()): Promise<LockChange[]> {
+  async clearUsername(username: string, db: SqlQueryable = this.runtime.dataSource, now = new Date()): Promise<LockChange[]> {
     const key = userKey(username);
     // As a SELECT, so the rows come back as rows whichever way the query is run.
     const rows: (ThrottleState & { key: string })[] = await db.query(

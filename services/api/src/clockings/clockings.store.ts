@@ -1,6 +1,6 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { Clocking, EmployeeShift } from '@tna/contracts';
 import type { ShiftPairs } from '../shared/shift-pairs.util';
-import type { Queryable } from '../setup/record-integrity';
 
 export type ClockingRow = Omit<Clocking, 'clockedAt'> & { clockedAt: Date };
 /** A clocking as `json_agg` gives it: the instant as PostgreSQL writes a timestamptz in JSON. */
@@ -16,13 +16,13 @@ export type EmployeeShiftRow = Omit<EmployeeShift, 'shiftStart' | 'shiftEnd' | '
 const OVERTIME = Array.from({ length: 10 }, (_, i) => `s.over_time${i + 1}_tot AS "overTime${i + 1}Tot"`).join(', ');
 
 /** The employee's own zone: null when they have none; undefined when there is no such employee. */
-export async function findEmployeeTimeZone(db: Queryable, employeeID: string): Promise<string | null | undefined> {
+export async function findEmployeeTimeZone(db: SqlQueryable, employeeID: string): Promise<string | null | undefined> {
   const employees: { timeZone: string | null }[] = await db.query('SELECT time_zone AS "timeZone" FROM employees WHERE id = $1', [employeeID]);
   return employees.length === 0 ? undefined : employees[0].timeZone;
 }
 
 /** The employee's clockings from the time engine's view in [from, to), newest first. */
-export function listEmployeeClockings(db: Queryable, employeeID: string, from: Date, to: Date): Promise<ClockingRow[]> {
+export function listEmployeeClockings(db: SqlQueryable, employeeID: string, from: Date, to: Date): Promise<ClockingRow[]> {
   return db.query(
     `SELECT id, employee_id AS "employeeID", clocked_at AS "clockedAt", scanner_id AS "scannerID", direction, source
        FROM time_engine.v_clockings
@@ -56,7 +56,7 @@ export const EMPLOYEE_SHIFT_SELECT = `SELECT s.id, s.employee_id AS "employeeID"
  * The employee's shifts from the time engine's view, dates inclusive. One statement: the grid asks
  * for a month at a time and every round trip shows.
  */
-export function listEmployeeShifts(db: Queryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
+export function listEmployeeShifts(db: SqlQueryable, employeeID: string, from: string, to: string): Promise<EmployeeShiftRow[]> {
   return db.query(
     `${EMPLOYEE_SHIFT_SELECT}
       WHERE s.employee_id = $1 AND s.shift_date BETWEEN $2::date AND $3::date
@@ -66,7 +66,7 @@ export function listEmployeeShifts(db: Queryable, employeeID: string, from: stri
 }
 
 /** One employee shift by its id, as listEmployeeShifts gives it. */
-export async function findEmployeeShift(db: Queryable, employeeShiftID: string): Promise<EmployeeShiftRow | undefined> {
+export async function findEmployeeShift(db: SqlQueryable, employeeShiftID: string): Promise<EmployeeShiftRow | undefined> {
   const rows: EmployeeShiftRow[] = await db.query(`${EMPLOYEE_SHIFT_SELECT} WHERE s.id = $1`, [employeeShiftID]);
   return rows[0];
 }

@@ -1,7 +1,8 @@
+import type { SqlQueryable } from '@tna/platform';
 import { EMPLOYEE_ENTITY, EMPLOYEE_PUB_HOL_CALENDAR, type EmployeeBioTemplate, type EmployeeCardNumResult, type EmployeeDetail, type EmployeeMinDetails, type EmployeePubHolCalendar } from '@tna/contracts';
 import type { DataSource } from 'typeorm';
 import { selectList } from '../setup/record-sql.util';
-import type { Queryable } from '../setup/record-integrity';
+
 import { preparedQuery } from '../shared/prepared-query.util';
 import { AGE_COLUMN, HAS_PHOTO_COLUMN, referenceNameColumns } from './employee-sql.util';
 
@@ -27,12 +28,12 @@ export interface SavedPhoto {
   version: number;
 }
 
-export async function employeeExists(db: Queryable, employeeID: string): Promise<boolean> {
+export async function employeeExists(db: SqlQueryable, employeeID: string): Promise<boolean> {
   const employees: unknown[] = await db.query('SELECT 1 FROM employees WHERE id = $1', [employeeID]);
   return employees.length > 0;
 }
 
-export async function findEmployeeNumber(db: Queryable, employeeID: string): Promise<string | undefined> {
+export async function findEmployeeNumber(db: SqlQueryable, employeeID: string): Promise<string | undefined> {
   const employees: { employeeNumber: string }[] = await db.query(
     'SELECT employee_number AS "employeeNumber" FROM employees WHERE id = $1',
     [employeeID],
@@ -41,7 +42,7 @@ export async function findEmployeeNumber(db: Queryable, employeeID: string): Pro
 }
 
 /** Today is the employee's own day, in their zone or else `defaultZone`. */
-export async function findEmployeeDetail(db: Queryable, id: string, defaultZone: string): Promise<EmployeeDetailRow | undefined> {
+export async function findEmployeeDetail(db: SqlQueryable, id: string, defaultZone: string): Promise<EmployeeDetailRow | undefined> {
   const rows: EmployeeDetailRow[] = await db.query(
     `SELECT ${selectList(EMPLOYEE_ENTITY, 'e')}, ${referenceNameColumns(EMPLOYEE_ENTITY, 'all')}, ${AGE_COLUMN()}, ${HAS_PHOTO_COLUMN()},
             s.id AS "shiftID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate", s.statuses, s.locked
@@ -54,7 +55,7 @@ export async function findEmployeeDetail(db: Queryable, id: string, defaultZone:
   return rows[0];
 }
 
-export async function findEmployeeMinDetails(db: Queryable, id: string): Promise<EmployeeMinDetails | undefined> {
+export async function findEmployeeMinDetails(db: SqlQueryable, id: string): Promise<EmployeeMinDetails | undefined> {
   const rows: EmployeeMinDetails[] = await db.query(
     `SELECT e.id, e.employee_number AS "employeeNumber", e.first_name AS "firstName", e.surname, e.preferred_name AS "preferredName",
             e.employee_status AS "employeeStatus", ${referenceNameColumns(EMPLOYEE_ENTITY, ['departmentID', 'jobTitleID'])}, ${HAS_PHOTO_COLUMN()}
@@ -65,7 +66,7 @@ export async function findEmployeeMinDetails(db: Queryable, id: string): Promise
 }
 
 /** The templates the readers sent for this PIN (the employee number), with the reader that sent them. */
-export function listBioTemplates(db: Queryable, employeeNumber: string): Promise<BioTemplateRow[]> {
+export function listBioTemplates(db: SqlQueryable, employeeNumber: string): Promise<BioTemplateRow[]> {
   return db.query(
     `SELECT t.kind, t.number, t.template_index AS "index", t.algorithm_version AS "algorithmVersion", t.size, t.valid, t.duress,
             t.serial AS "readerSerial", s.id AS "scannerID", s.name AS "scannerName", t.received_at AS "receivedAt"
@@ -76,7 +77,7 @@ export function listBioTemplates(db: Queryable, employeeNumber: string): Promise
   );
 }
 
-export function listEmployeePubHolCalendars(db: Queryable, employeeID: string): Promise<EmployeePubHolCalendar[]> {
+export function listEmployeePubHolCalendars(db: SqlQueryable, employeeID: string): Promise<EmployeePubHolCalendar[]> {
   return db.query(
     `SELECT * FROM (
        SELECT c.id, c.employee_id AS "employeeID", c.public_holiday_calendar_id AS "publicHolidayCalendarID", c.version,
@@ -87,13 +88,13 @@ export function listEmployeePubHolCalendars(db: Queryable, employeeID: string): 
   );
 }
 
-export async function findEmployeePhoto(db: Queryable, employeeID: string): Promise<EmployeePhoto | undefined> {
+export async function findEmployeePhoto(db: SqlQueryable, employeeID: string): Promise<EmployeePhoto | undefined> {
   const rows: EmployeePhoto[] = await db.query('SELECT content_type AS "contentType", data FROM employee_photos WHERE employee_id = $1', [employeeID]);
   return rows[0];
 }
 
 /** Adds the photograph or replaces the one there, its version going up. */
-export async function upsertEmployeePhoto(db: Queryable, employeeID: string, contentType: string, data: Buffer, username: string): Promise<SavedPhoto> {
+export async function upsertEmployeePhoto(db: SqlQueryable, employeeID: string, contentType: string, data: Buffer, username: string): Promise<SavedPhoto> {
   const [saved]: SavedPhoto[] = await db.query(
     `INSERT INTO employee_photos (employee_id, content_type, data, created_by, updated_by) VALUES ($1, $2, $3, $4, $4)
      ON CONFLICT (employee_id) DO UPDATE SET content_type = EXCLUDED.content_type, data = EXCLUDED.data,
@@ -105,7 +106,7 @@ export async function upsertEmployeePhoto(db: Queryable, employeeID: string, con
 }
 
 /** Locks the employee's row for the rest of the transaction. */
-export async function lockEmployeeCard(db: Queryable, employeeID: string): Promise<EmployeeCardNumResult | undefined> {
+export async function lockEmployeeCard(db: SqlQueryable, employeeID: string): Promise<EmployeeCardNumResult | undefined> {
   const rows: EmployeeCardNumResult[] = await db.query(
     'SELECT id AS "employeeID", card_number AS "cardNumber", version FROM employees WHERE id = $1 FOR UPDATE',
     [employeeID],
@@ -113,7 +114,7 @@ export async function lockEmployeeCard(db: Queryable, employeeID: string): Promi
   return rows[0];
 }
 
-export async function updateEmployeeCard(db: Queryable, employeeID: string, cardNumber: string | null, username: string): Promise<EmployeeCardNumResult> {
+export async function updateEmployeeCard(db: SqlQueryable, employeeID: string, cardNumber: string | null, username: string): Promise<EmployeeCardNumResult> {
   const [updated]: EmployeeCardNumResult[] = await db.query(
     // Wrapped so that the driver answers the rows (a bare UPDATE answers [rows, count]).
     `WITH updated AS (
@@ -126,7 +127,7 @@ export async function updateEmployeeCard(db: Queryable, employeeID: string, card
 }
 
 /** Sets the same columns on many employees; `assignments` uses placeholders from $3, `values` fills them. Answers the ids updated. */
-export function bulkUpdateEmployees(db: Queryable, ids: string[], username: string, assignments: string, values: unknown[]): Promise<{ id: string }[]> {
+export function bulkUpdateEmployees(db: SqlQueryable, ids: string[], username: string, assignments: string, values: unknown[]): Promise<{ id: string }[]> {
   return db.query(
     // Wrapped so that the driver answers the rows (a bare UPDATE answers [rows, count]).
     `WITH updated AS (
@@ -136,12 +137,12 @@ export function bulkUpdateEmployees(db: Queryable, ids: string[], username: stri
   );
 }
 
-export async function deleteEmployeePubHolCalendars(db: Queryable, employeeID: string): Promise<void> {
+export async function deleteEmployeePubHolCalendars(db: SqlQueryable, employeeID: string): Promise<void> {
   await db.query('DELETE FROM employee_pub_hol_calendars WHERE employee_id = $1', [employeeID]);
 }
 
 /** What else keeps an employee: their clockings (the time engine's view) and the system users that log in as them. */
-export async function countEmployeeUses(db: Queryable, employeeID: string): Promise<{ clockings: number; users: number }> {
+export async function countEmployeeUses(db: SqlQueryable, employeeID: string): Promise<{ clockings: number; users: number }> {
   const [counts] = await db.query(
     `SELECT (SELECT count(*) FROM time_engine.v_clockings WHERE employee_id = $1)::int AS clockings,
             (SELECT count(*) FROM system_users WHERE employee_id = $1)::int AS users`,

@@ -1,6 +1,7 @@
+import type { SqlQueryable } from '@tna/platform';
 import { columnOf, EMPLOYEE_FILTER, type IdName, type ReportFilterEmployee, type ReportFilterEmployeesRequest, type ReportFilterKey } from '@tna/contracts';
 import { RECORDS } from '../setup/record-registry';
-import type { Queryable } from '../setup/record-integrity';
+
 import type { PageWindow } from '../shared/list-query.util';
 
 /** The keys of an employee filter, in the order api.employees_matching takes them (its arguments $1 to $11). */
@@ -15,7 +16,7 @@ export const REPORT_FILTER_SORTS: Readonly<Record<string, string>> = {
 };
 
 /** The employee filter keys with, for a reference, its records' ids and names (the console's choices). */
-export async function reportFilterKeys(db: Queryable): Promise<ReportFilterKey[]> {
+export async function reportFilterKeys(db: SqlQueryable): Promise<ReportFilterKey[]> {
   const fields = EMPLOYEE_FILTER.fields.filter((field) => (KEYS as readonly string[]).includes(field.name));
   return Promise.all(
     fields.map(async (field): Promise<ReportFilterKey> => {
@@ -29,12 +30,12 @@ export async function reportFilterKeys(db: Queryable): Promise<ReportFilterKey[]
 }
 
 /** The saved employee filters, by name: a report takes one as reportFilterID. */
-export function savedEmployeeFilters(db: Queryable): Promise<IdName[]> {
+export function savedEmployeeFilters(db: SqlQueryable): Promise<IdName[]> {
   return db.query('SELECT id, name FROM api.employee_filters ORDER BY name, id');
 }
 
 /** A page of the employees the keys select (api.employees_matching, the same test as a saved filter's members) and their count. */
-export async function listReportFilterEmployees(db: Queryable, keys: ReportFilterEmployeesRequest, page: PageWindow): Promise<{ items: ReportFilterEmployee[]; total: number }> {
+export async function listReportFilterEmployees(db: SqlQueryable, keys: ReportFilterEmployeesRequest, page: PageWindow): Promise<{ items: ReportFilterEmployee[]; total: number }> {
   const values = KEYS.map((key) => (key === 'surname' || key === 'preferredName' ? keys[key]?.trim() || null : (keys[key] ?? null)));
   const matching = `api.employees_matching($1, $2, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::uuid, $9::uuid, $10::date, $11::date) AS m (id)`;
   const items: ReportFilterEmployee[] = await db.query(

@@ -1,6 +1,6 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import type { EmployeePeriodSelection } from '@tna/contracts';
-import type { Queryable } from '../setup/record-integrity';
 
 /** A stored report file is deleted this long after it was made (docs/reports.md, "Jobs and downloads"). */
 export const REPORT_FILE_DAYS = 7;
@@ -10,7 +10,7 @@ export const REPORT_FILE_DAYS = 7;
  * employed at some point from `from` to `to` (api.employee_filter_members with a period; the
  * alerts call it without one, for today's staff). Undefined when there is no such filter.
  */
-async function reportFilterMembers(db: Queryable, filterID: string, from: string, to: string): Promise<string[] | undefined> {
+async function reportFilterMembers(db: SqlQueryable, filterID: string, from: string, to: string): Promise<string[] | undefined> {
   const rows: { id: string; member: string | null }[] = await db.query(
     `SELECT f.id, m.member FROM api.employee_filters f LEFT JOIN LATERAL api.employee_filter_members(f.id, $2::date, $3::date) AS m (member) ON true WHERE f.id = $1`,
     [filterID, from, to],
@@ -20,13 +20,13 @@ async function reportFilterMembers(db: Queryable, filterID: string, from: string
 }
 
 /** Of the given ids, those that are not employees. */
-async function unknownEmployees(db: Queryable, ids: readonly string[]): Promise<string[]> {
+async function unknownEmployees(db: SqlQueryable, ids: readonly string[]): Promise<string[]> {
   const rows: { id: string }[] = await db.query('SELECT id FROM unnest($1::uuid[]) AS asked (id) WHERE NOT EXISTS (SELECT 1 FROM api.employees e WHERE e.id = asked.id)', [ids]);
   return rows.map((row) => row.id);
 }
 
 /** Every employee on record: a report of a past period also covers those who have left since. */
-async function everyEmployee(db: Queryable): Promise<string[]> {
+async function everyEmployee(db: SqlQueryable): Promise<string[]> {
   const rows: { id: string }[] = await db.query('SELECT id FROM api.employees ORDER BY id');
   return rows.map((row) => row.id);
 }
@@ -40,7 +40,7 @@ export type EmployeeSelection = { employeeIDs: string[] } | { field: 'employeeID
  * never nobody: an empty list, a filter that selects nobody and an installation without employees
  * are refused, as are unknown ids, an unknown filter and both ways at once.
  */
-export async function selectEmployees(db: Queryable, selection: EmployeePeriodSelection): Promise<EmployeeSelection> {
+export async function selectEmployees(db: SqlQueryable, selection: EmployeePeriodSelection): Promise<EmployeeSelection> {
   if (selection.employeeIDs !== undefined && selection.reportFilterID !== undefined) return { field: 'reportFilterID', message: 'Give employeeIDs or reportFilterID, not both' };
   if (selection.employeeIDs !== undefined) {
     const ids = [...new Set(selection.employeeIDs)];
@@ -76,12 +76,12 @@ export async function finishReportFile(manager: EntityManager, jobID: string, by
 }
 
 /** What a failed report stored: nothing is kept of it. */
-export async function dropReportFile(db: Queryable, jobID: string): Promise<void> {
+export async function dropReportFile(db: SqlQueryable, jobID: string): Promise<void> {
   await db.query('DELETE FROM api.report_files WHERE job_id = $1', [jobID]);
 }
 
 /** Files made more than REPORT_FILE_DAYS ago, with their parts; answers how many went. */
-export async function deleteExpiredReportFiles(db: Queryable): Promise<number> {
+export async function deleteExpiredReportFiles(db: SqlQueryable): Promise<number> {
   const rows: { job_id: string }[] = await db.query(`DELETE FROM api.report_files WHERE created_at < now() - make_interval(days => $1) RETURNING job_id`, [REPORT_FILE_DAYS]);
   return rows.length;
 }
@@ -94,7 +94,7 @@ export interface ReportDownload {
 }
 
 /** The report job `jobID` (of one of `kinds`), as a download needs it. */
-export async function findReportDownload(db: Queryable, jobID: string, kinds: readonly string[]): Promise<ReportDownload | undefined> {
+export async function findReportDownload(db: SqlQueryable, jobID: string, kinds: readonly string[]): Promise<ReportDownload | undefined> {
   const rows: { state: string; requested_by: string | null; file_name: string | null; content_type: string; bytes: string | null; parts: number }[] = await db.query(
     `SELECT j.state, CASE WHEN j.requested_by_kind = 'user' THEN j.requested_by_id END AS requested_by, f.file_name, f.content_type, f.bytes,
             (SELECT count(*)::int FROM api.report_file_parts p WHERE p.job_id = f.job_id) AS parts
@@ -112,7 +112,7 @@ export async function findReportDownload(db: Queryable, jobID: string, kinds: re
   };
 }
 
-export async function reportFilePart(db: Queryable, jobID: string, part: number): Promise<Buffer> {
+export async function reportFilePart(db: SqlQueryable, jobID: string, part: number): Promise<Buffer> {
   const rows: { bytes: Buffer }[] = await db.query('SELECT bytes FROM api.report_file_parts WHERE job_id = $1 AND part = $2', [jobID, part]);
   return rows[0]?.bytes ?? Buffer.alloc(0);
 }

@@ -1,5 +1,6 @@
+import type { SqlQueryable } from '@tna/platform';
 import { LEAVE_RULE, LEAVE_SCHEME, type RecordDescriptor } from '@tna/contracts';
-import type { Queryable } from './record-integrity';
+
 import { validationFailed } from './record-sql.util';
 
 /** What one leave type's rules in a scheme share (LEAVE.md §2.1), as fields of the leave rule. */
@@ -15,12 +16,12 @@ const SHARED = [
  * periods one way whichever rule applies (LEAVE.md §2.1). Run in the write's transaction after
  * the write, so it checks what would be stored, a partial update's other fields included.
  */
-export async function refuseMixedLeaveSchemes(db: Queryable, record: RecordDescriptor, id: string): Promise<void> {
+export async function refuseMixedLeaveSchemes(db: SqlQueryable, record: RecordDescriptor, id: string): Promise<void> {
   if (record.name === LEAVE_SCHEME.name) await refuseMixedScheme(db, id);
   if (record.name === LEAVE_RULE.name) await refuseRuleMixingSchemes(db, id);
 }
 
-async function refuseMixedScheme(db: Queryable, schemeID: string): Promise<void> {
+async function refuseMixedScheme(db: SqlQueryable, schemeID: string): Promise<void> {
   const mixed: { leave_type: string; rules: string[] }[] = await db.query(
     `SELECT t.name AS leave_type, array_agg(r.name ORDER BY r.name) AS rules
        FROM api.leave_schemes s
@@ -41,7 +42,7 @@ async function refuseMixedScheme(db: Queryable, schemeID: string): Promise<void>
   ]);
 }
 
-async function refuseRuleMixingSchemes(db: Queryable, ruleID: string): Promise<void> {
+async function refuseRuleMixingSchemes(db: SqlQueryable, ruleID: string): Promise<void> {
   const columns = SHARED.map(({ column }) => `r.${column} AS own_${column}, o.${column}`).join(', ');
   const clashes: Record<string, unknown>[] = await db.query(
     `SELECT s.name AS scheme, o.name AS other, ${columns}

@@ -1,13 +1,11 @@
 import { ConflictException } from '@nestjs/common';
 import { columnOf, type FieldDescriptor, type FieldError, type RecordDescriptor } from '@tna/contracts';
-import { pgErrorToHttp, type PgErrorAnswer } from '@tna/platform';
-import type { EntityManager } from 'typeorm';
+import { pgErrorToHttp, type PgErrorAnswer, type SqlQueryable } from '@tna/platform';
 import { linkTableOf } from './entity-schema.util';
 import { VIEW_REFERRERS, type RecordRegistry } from './record-registry';
 import { selectList } from './record-sql.util';
 
 /** A connection or a transaction's manager: all the checks need is to run SQL. */
-export type Queryable = Pick<EntityManager, 'query'>;
 
 /** How many records of one type use a record. */
 export interface Usage {
@@ -19,13 +17,13 @@ export interface Usage {
 
 const isText = (field: FieldDescriptor) => field.type === 'string' || field.type === 'text';
 
-export async function readRecord<T = Record<string, unknown>>(db: Queryable, record: RecordDescriptor, id: string): Promise<T | undefined> {
+export async function readRecord<T = Record<string, unknown>>(db: SqlQueryable, record: RecordDescriptor, id: string): Promise<T | undefined> {
   const rows: T[] = await db.query(`SELECT ${selectList(record)} FROM ${record.table} t WHERE t.id = $1`, [id]);
   return rows[0];
 }
 
 /** Replaces the link-table rows of every `references` field, keeping the given order. */
-export async function writeLinks(db: Queryable, record: RecordDescriptor, id: string, value: Readonly<Record<string, unknown>>, only?: ReadonlySet<string>): Promise<void> {
+export async function writeLinks(db: SqlQueryable, record: RecordDescriptor, id: string, value: Readonly<Record<string, unknown>>, only?: ReadonlySet<string>): Promise<void> {
   for (const field of record.fields) {
     if (field.type !== 'references' || (only && !only.has(field.name))) continue;
     const link = linkTableOf(record.table, field);
@@ -45,7 +43,7 @@ export async function writeLinks(db: Queryable, record: RecordDescriptor, id: st
  * so a concurrent delete of one of them waits and then sees this record using it.
  */
 export async function checkReferences(
-  db: Queryable,
+  db: SqlQueryable,
   registry: RecordRegistry,
   record: RecordDescriptor,
   value: Readonly<Record<string, unknown>>,
@@ -84,7 +82,7 @@ export async function checkReferences(
 }
 
 /** 409 naming the field when another record already has the value of a unique field (among those sharing its `uniqueWithin` fields' values). */
-export async function checkUnique(db: Queryable, record: RecordDescriptor, value: Readonly<Record<string, unknown>>, ownID: string | null): Promise<void> {
+export async function checkUnique(db: SqlQueryable, record: RecordDescriptor, value: Readonly<Record<string, unknown>>, ownID: string | null): Promise<void> {
   for (const field of record.fields) {
     const given = value[field.name];
     if (!(field.unique || field.uniqueWithin) || given === null || given === undefined) continue;
@@ -124,7 +122,7 @@ export function rethrowUniqueViolation(error: unknown, record: RecordDescriptor,
 }
 
 /** Which records use the record `id`, by type, from every descriptor field that points at its type and every view column of VIEW_REFERRERS. */
-export async function usagesOf(db: Queryable, registry: RecordRegistry, record: RecordDescriptor, id: string): Promise<Usage[]> {
+export async function usagesOf(db: SqlQueryable, registry: RecordRegistry, record: RecordDescriptor, id: string): Promise<Usage[]> {
   const referrers = registry.referrersOf(record.name);
   const elsewhere = VIEW_REFERRERS.filter((referrer) => referrer.references === record.name);
   if (referrers.length === 0 && elsewhere.length === 0) return [];

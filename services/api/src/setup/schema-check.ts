@@ -1,12 +1,13 @@
+import type { SqlQueryable } from '@tna/platform';
 import { columnOf, type RecordDescriptor } from '@tna/contracts';
-import type { Queryable } from './record-integrity';
+
 import { linkTableOf } from './entity-schema.util';
 
 /**
  * What the descriptors expect of the api schema and it lacks: a descriptor registered without
  * its migration (or out of step with it) is reported at start, not on the first call that fails.
  */
-export async function schemaGaps(db: Queryable, records: readonly RecordDescriptor[]): Promise<string[]> {
+export async function schemaGaps(db: SqlQueryable, records: readonly RecordDescriptor[]): Promise<string[]> {
   const rows: { table_name: string; column_name: string }[] = await db.query(
     "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'api'",
   );

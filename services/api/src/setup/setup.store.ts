@@ -1,9 +1,10 @@
+import type { SqlQueryable } from '@tna/platform';
 import { columnOf, type IdName, type RecordDescriptor } from '@tna/contracts';
-import type { Queryable } from './record-integrity';
+
 import { selectList, systemSelect, type ColumnValue } from './record-sql.util';
 
 /** Stores a new record as version 1; its links are written separately. */
-export async function insertRecord(db: Queryable, record: RecordDescriptor, id: string, username: string, columns: ColumnValue[]): Promise<void> {
+export async function insertRecord(db: SqlQueryable, record: RecordDescriptor, id: string, username: string, columns: ColumnValue[]): Promise<void> {
   const placeholders = columns.map((column, index) => column.placeholder(index + 3));
   await db.query(
     `INSERT INTO ${record.table} (id, created_by, updated_by${columns.map((c) => `, ${c.column}`).join('')})
@@ -13,7 +14,7 @@ export async function insertRecord(db: Queryable, record: RecordDescriptor, id: 
 }
 
 /** Locks the record's row for the rest of the transaction; undefined when there is none. */
-export async function lockRecordName(db: Queryable, record: RecordDescriptor, id: string): Promise<{ name: unknown; system?: boolean } | undefined> {
+export async function lockRecordName(db: SqlQueryable, record: RecordDescriptor, id: string): Promise<{ name: unknown; system?: boolean } | undefined> {
   const rows: { name: unknown; system?: boolean }[] = await db.query(
     `SELECT t.${columnOf(record.nameField)} AS name${systemSelect(record)} FROM ${record.table} t WHERE t.id = $1 FOR UPDATE`,
     [id],
@@ -22,7 +23,7 @@ export async function lockRecordName(db: Queryable, record: RecordDescriptor, id
 }
 
 /** Locks the record's row for the rest of the transaction and answers its version; undefined when there is none. */
-export async function lockRecordVersion(db: Queryable, record: RecordDescriptor, id: string): Promise<{ version: number; name: unknown; system?: boolean } | undefined> {
+export async function lockRecordVersion(db: SqlQueryable, record: RecordDescriptor, id: string): Promise<{ version: number; name: unknown; system?: boolean } | undefined> {
   const current: { version: number; name: unknown; system?: boolean }[] = await db.query(
     `SELECT t.version, t.${columnOf(record.nameField)} AS name${systemSelect(record)} FROM ${record.table} t WHERE t.id = $1 FOR UPDATE`,
     [id],
@@ -31,7 +32,7 @@ export async function lockRecordVersion(db: Queryable, record: RecordDescriptor,
 }
 
 /** Sets the given columns, the version going up; its links are written separately. */
-export async function updateRecord(db: Queryable, record: RecordDescriptor, id: string, username: string, columns: ColumnValue[]): Promise<void> {
+export async function updateRecord(db: SqlQueryable, record: RecordDescriptor, id: string, username: string, columns: ColumnValue[]): Promise<void> {
   const assignments = columns.map((column, index) => `, ${column.column} = ${column.placeholder(index + 3)}`).join('');
   await db.query(`UPDATE ${record.table} SET version = version + 1, updated_at = now(), updated_by = $2${assignments} WHERE id = $1`, [
     id,
@@ -40,19 +41,19 @@ export async function updateRecord(db: Queryable, record: RecordDescriptor, id: 
   ]);
 }
 
-export async function deleteRecord(db: Queryable, record: RecordDescriptor, id: string): Promise<void> {
+export async function deleteRecord(db: SqlQueryable, record: RecordDescriptor, id: string): Promise<void> {
   await db.query(`DELETE FROM ${record.table} WHERE id = $1`, [id]);
 }
 
 /** Every record's id and name, by name. */
-export function listRecordNames(db: Queryable, record: RecordDescriptor): Promise<IdName[]> {
+export function listRecordNames(db: SqlQueryable, record: RecordDescriptor): Promise<IdName[]> {
   const name = columnOf(record.nameField);
   return db.query(`SELECT id, ${name}::text AS name FROM ${record.table} ORDER BY lower(${name}::text), id`);
 }
 
 /** One page of the records `filter` (a WHERE clause on `t`, or '') matches, and how many match in all. */
 export async function listRecordsPage(
-  db: Queryable,
+  db: SqlQueryable,
   record: RecordDescriptor,
   page: { filter: string; params: unknown[]; order: string; limit: number; offset: number },
 ): Promise<{ items: Record<string, unknown>[]; total: number }> {

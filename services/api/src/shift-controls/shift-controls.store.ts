@@ -1,5 +1,5 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { EmployeeClocking, EmployeeShiftOrgInfo } from '@tna/contracts';
-import type { Queryable } from '../setup/record-integrity';
 
 /** The api's tables the organisation fields of ChangeOrgInfo and ChangeLocation name. */
 export const ORG_TABLES = {
@@ -12,7 +12,7 @@ export const ORG_TABLES = {
 } as const;
 export type OrgReference = keyof typeof ORG_TABLES;
 
-export async function orgRecordExists(db: Queryable, field: OrgReference, id: string): Promise<boolean> {
+export async function orgRecordExists(db: SqlQueryable, field: OrgReference, id: string): Promise<boolean> {
   const rows: unknown[] = await db.query(`SELECT 1 FROM api.${ORG_TABLES[field]} WHERE id = $1`, [id]);
   return rows.length > 0;
 }
@@ -23,7 +23,7 @@ const CLOCKING_COLUMNS = `c.id, c.clocked_at AS "clockedAt", to_char(c.clocked_a
        z.zone AS "timeZone", c.scanner_id AS "scannerID", sc.name AS "scannerName", c.direction, c.source, c.employee_shift_id AS "employeeShiftID"`;
 
 /** The employee's newest `lastX` clockings; undefined when there is no such employee. */
-export async function listLastClockings(db: Queryable, employeeID: string, lastX: number, defaultZone: string): Promise<EmployeeClockingRow[] | undefined> {
+export async function listLastClockings(db: SqlQueryable, employeeID: string, lastX: number, defaultZone: string): Promise<EmployeeClockingRow[] | undefined> {
   const employees: unknown[] = await db.query('SELECT 1 FROM api.employees WHERE id = $1', [employeeID]);
   if (employees.length === 0) return undefined;
   return db.query(
@@ -39,7 +39,7 @@ export async function listLastClockings(db: Queryable, employeeID: string, lastX
 }
 
 /** Whether the employee shift exists. */
-export async function employeeShiftExists(db: Queryable, employeeShiftID: string): Promise<boolean> {
+export async function employeeShiftExists(db: SqlQueryable, employeeShiftID: string): Promise<boolean> {
   const rows: unknown[] = await db.query('SELECT 1 FROM time_engine.v_employee_shifts WHERE id = $1', [employeeShiftID]);
   return rows.length > 0;
 }
@@ -48,7 +48,7 @@ export async function employeeShiftExists(db: Queryable, employeeShiftID: string
  * The clockings at access-control readers within the shift's window (S − 4h to E + 4h; a day
  * without a shift: its calendar day in the employee's zone), or placed on the shift.
  */
-export function listShiftAccessClockings(db: Queryable, employeeShiftID: string, defaultZone: string): Promise<EmployeeClockingRow[]> {
+export function listShiftAccessClockings(db: SqlQueryable, employeeShiftID: string, defaultZone: string): Promise<EmployeeClockingRow[]> {
   return db.query(
     `WITH day AS (
        SELECT s.id, s.employee_id, z.zone,
@@ -76,7 +76,7 @@ type OrgInfoRow = Omit<ShiftOrgInfoRow, 'changedFields'> & { changed: Record<str
 const idName = (alias: string) => `CASE WHEN ${alias}.id IS NULL THEN NULL ELSE json_build_object('id', ${alias}.id, 'name', ${alias}.name) END`;
 
 /** The day's own organisation where ChangeOrgInfo or ChangeLocation set it, else the employee record's; undefined when there is no such shift. */
-export async function findShiftOrgInfo(db: Queryable, employeeShiftID: string): Promise<ShiftOrgInfoRow | undefined> {
+export async function findShiftOrgInfo(db: SqlQueryable, employeeShiftID: string): Promise<ShiftOrgInfoRow | undefined> {
   const rows: OrgInfoRow[] = await db.query(
     `SELECT s.id AS "employeeShiftID", s.employee_id AS "employeeID", to_char(s.shift_date, 'YYYY-MM-DD') AS "shiftDate",
             o.changed_by AS "changedBy", o.changed_at AS "changedAt",

@@ -1,9 +1,7 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { CreateSystemUserRequest, IdName, SystemUser, UpdateSystemUserRequest } from '@tna/contracts';
-import type { EntityManager } from 'typeorm';
 import type { PageWindow } from '../shared/list-query.util';
 import { SYSTEM_USER_SELECT } from './system-user.columns';
-
-type Queryable = Pick<EntityManager, 'query'>;
 
 /** What GetSystemUsers filters on; a null matches every user. */
 export interface SystemUserFilter {
@@ -24,12 +22,12 @@ export const SYSTEM_USER_SORTS = {
   email: 'lower(u.email)',
 };
 
-export async function findSystemUser(db: Queryable, id: string): Promise<SystemUser | undefined> {
+export async function findSystemUser(db: SqlQueryable, id: string): Promise<SystemUser | undefined> {
   const rows: SystemUser[] = await db.query(`${SYSTEM_USER_SELECT} WHERE u.id = $1`, [id]);
   return rows[0];
 }
 
-export async function listSystemUsers(db: Queryable, filter: SystemUserFilter, page: PageWindow): Promise<{ items: SystemUser[]; total: number }> {
+export async function listSystemUsers(db: SqlQueryable, filter: SystemUserFilter, page: PageWindow): Promise<{ items: SystemUser[]; total: number }> {
   const where = `WHERE ($1::text IS NULL OR u.username ILIKE $1 OR u.full_name ILIKE $1 OR u.email ILIKE $1)
       AND ($2::smallint IS NULL OR u.status = $2) AND ($3::uuid IS NULL OR u.security_template_id = $3) AND ($4::uuid IS NULL OR u.user_team_id = $4)`;
   const params = [filter.search, filter.status, filter.securityTemplateID, filter.userTeamID];
@@ -43,12 +41,12 @@ export async function listSystemUsers(db: Queryable, filter: SystemUserFilter, p
 }
 
 /** Every user as "Full Name (username)", for pick lists. */
-export function systemUserNames(db: Queryable): Promise<IdName[]> {
+export function systemUserNames(db: SqlQueryable): Promise<IdName[]> {
   return db.query(`SELECT id, full_name || ' (' || username || ')' AS name FROM system_users ORDER BY lower(full_name), id`);
 }
 
 /** The flags a security template grants, or undefined if there is no such template. */
-export async function insertSystemUser(db: Queryable, id: string, user: CreateSystemUserRequest, passwordHash: string, actorName: string): Promise<void> {
+export async function insertSystemUser(db: SqlQueryable, id: string, user: CreateSystemUserRequest, passwordHash: string, actorName: string): Promise<void> {
   await db.query(
     `INSERT INTO system_users (id, username, full_name, password_hash, is_administrator, status, security_template_id, employee_id,
                                    expires_on, cell_phone, email, user_team_id, web_clocking_only, created_by, updated_by)
@@ -83,7 +81,7 @@ function editableValues(user: CreateSystemUserRequest | UpdateSystemUserRequest)
  * Writes a user's change; false if the version no longer matches. The version is compared in the
  * UPDATE itself, so an edit that committed since the caller's check wins.
  */
-export async function updateSystemUser(db: Queryable, user: UpdateSystemUserRequest, passwordHash: string | null, actorName: string): Promise<boolean> {
+export async function updateSystemUser(db: SqlQueryable, user: UpdateSystemUserRequest, passwordHash: string | null, actorName: string): Promise<boolean> {
   const [updated]: [unknown[], number] = await db.query(
     `UPDATE system_users SET username = $2, full_name = $3, is_administrator = $4, status = $5, security_template_id = $6, employee_id = $7,
                   expires_on = $8, cell_phone = $9, email = $10, user_team_id = $11, web_clocking_only = $12,
@@ -104,29 +102,29 @@ export async function updateSystemUser(db: Queryable, user: UpdateSystemUserRequ
 }
 
 /** Serialises administrator changes, so two requests cannot each remove "the other" last administrator. */
-export async function lockAdministratorChanges(manager: Queryable): Promise<void> {
+export async function lockAdministratorChanges(manager: SqlQueryable): Promise<void> {
   await manager.query("SELECT pg_advisory_xact_lock(hashtext('tna-system-user-administrators'))");
 }
 
 /** Active administrators other than this user. */
-export async function countOtherActiveAdministrators(db: Queryable, userID: string): Promise<number> {
+export async function countOtherActiveAdministrators(db: SqlQueryable, userID: string): Promise<number> {
   const [{ others }]: { others: number }[] = await db.query('SELECT count(*)::int AS others FROM system_users WHERE is_administrator AND status = 1 AND id <> $1', [
     userID,
   ]);
   return others;
 }
 
-export async function findAdministratorStatus(db: Queryable, id: string): Promise<{ isAdministrator: boolean; status: number } | undefined> {
+export async function findAdministratorStatus(db: SqlQueryable, id: string): Promise<{ isAdministrator: boolean; status: number } | undefined> {
   const rows: { isAdministrator: boolean; status: number }[] = await db.query('SELECT is_administrator AS "isAdministrator", status FROM system_users WHERE id = $1', [
     id,
   ]);
   return rows[0];
 }
 
-export async function deleteSessionsOfUser(db: Queryable, userID: string): Promise<void> {
+export async function deleteSessionsOfUser(db: SqlQueryable, userID: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userID]);
 }
 
-export async function deleteSystemUser(db: Queryable, id: string): Promise<void> {
+export async function deleteSystemUser(db: SqlQueryable, id: string): Promise<void> {
   await db.query('DELETE FROM system_users WHERE id = $1', [id]);
 }

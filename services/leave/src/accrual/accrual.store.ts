@@ -1,9 +1,8 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import type { LedgerAction, LedgerEntry } from '../ledger/domain/ledger';
 import type { AccrualLedgerEntry, HeldAccrualEntry } from './domain/accrual-ledger-changes';
 import type { AccrualInterval, AccrualRule, AccrueType, WorkedTime } from './domain/accrual.types';
-
-type Queryable = Pick<EntityManager, 'query'>;
 
 /** An employee the accrual is for: appointed and in a leave scheme. */
 export interface AccrualEmployee {
@@ -40,7 +39,7 @@ interface SchemeRuleRow {
 const decimalOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** Every scheme's rules (the api's views), read once per run. */
-export async function schemeRules(db: Queryable): Promise<SchemeRules> {
+export async function schemeRules(db: SqlQueryable): Promise<SchemeRules> {
   const rows: SchemeRuleRow[] = await db.query(
     `SELECT sr.leave_scheme_id, r.id, r.leave_type_id, r.length_of_service, r.accrual_interval, r.accrue_type, r.x, r.accrue_value,
             r.max_accumulation, r.carry_over_limit
@@ -68,13 +67,13 @@ export async function schemeRules(db: Queryable): Promise<SchemeRules> {
 
 const APPOINTED = 'appointment_date IS NOT NULL AND leave_scheme_id IS NOT NULL';
 
-export async function countAccrualEmployees(db: Queryable): Promise<number> {
+export async function countAccrualEmployees(db: SqlQueryable): Promise<number> {
   const [row]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM api.v_leave_employees WHERE ${APPOINTED}`);
   return row.n;
 }
 
 /** The next `limit` employees after `after` (by id): the job's chunks, resumable from the last one done. */
-export async function accrualEmployees(db: Queryable, after: string | null, limit: number): Promise<AccrualEmployee[]> {
+export async function accrualEmployees(db: SqlQueryable, after: string | null, limit: number): Promise<AccrualEmployee[]> {
   const rows: { id: string; appointment_date: string; leave_scheme_id: string; termination_date: string | null }[] = await db.query(
     `SELECT id, appointment_date::text, leave_scheme_id, termination_date::text FROM api.v_leave_employees
       WHERE ${APPOINTED} AND ($1::uuid IS NULL OR id > $1) ORDER BY id LIMIT $2`,
@@ -109,7 +108,7 @@ export interface WorkedTimeNeed {
  * scan the index once for the whole chunk and visit each table page once (a join alone probes
  * it per employee, and an employee's days lie on as many pages as days: about 2.5x slower).
  */
-export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
+export async function workedPerPeriod(db: SqlQueryable, needs: readonly WorkedTimeNeed[], from: string, to: string): Promise<Map<AccrualInterval, Map<string, WorkedTime[]>>> {
   const worked = new Map<AccrualInterval, Map<string, WorkedTime[]>>();
   for (const interval of new Set(needs.map((need) => need.interval))) {
     const ofInterval = needs.filter((need) => need.interval === interval);
@@ -132,7 +131,7 @@ export async function workedPerPeriod(db: Queryable, needs: readonly WorkedTimeN
 }
 
 /** The employees' ledgers: entries from elsewhere up to `asOf`, and accrual's own from `from`. */
-export async function employeeLedgers(db: Queryable, employeeIDs: readonly string[], from: string, asOf: string): Promise<Map<string, EmployeeLedger>> {
+export async function employeeLedgers(db: SqlQueryable, employeeIDs: readonly string[], from: string, asOf: string): Promise<Map<string, EmployeeLedger>> {
   const ledgers = new Map<string, EmployeeLedger>();
   if (employeeIDs.length === 0) return ledgers;
   const rows: { employee_id: string; leave_type_id: string; entry_date: string; action: number; amount: string; own: boolean; period_end: string | null }[] = await db.query(

@@ -1,7 +1,8 @@
+import type { SqlQueryable } from '@tna/platform';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EMPLOYEE_ENTITY } from '@tna/contracts';
 import { DeleteRecordCommand } from '../../../setup/commands/delete-record/delete-record.command';
-import type { Queryable, Usage } from '../../../setup/record-integrity';
+import type { Usage } from '../../../setup/record-integrity';
 import { countEmployeeUses, deleteEmployeePubHolCalendars } from '../../employees.store';
 import { DeleteEmployeeCommand } from './delete-employee.command';
 
@@ -17,10 +18,10 @@ export class DeleteEmployeeHandler implements ICommandHandler<DeleteEmployeeComm
   execute({ id }: DeleteEmployeeCommand): Promise<void> {
     return this.commandBus.execute(
       new DeleteRecordCommand(EMPLOYEE_ENTITY, id, {
-        beforeDelete: async (db: Queryable, employeeID: string) => {
+        beforeDelete: async (db: SqlQueryable, employeeID: string) => {
           await deleteEmployeePubHolCalendars(db, employeeID);
         },
-        otherUsages: async (db: Queryable, employeeID: string): Promise<Usage[]> => {
+        otherUsages: async (db: SqlQueryable, employeeID: string): Promise<Usage[]> => {
           const { clockings, users } = await countEmployeeUses(db, employeeID);
           return [
             ...(clockings > 0 ? [{ record: 'Clocking', label: 'Clocking', pluralLabel: 'Clockings', count: clockings }] : []),

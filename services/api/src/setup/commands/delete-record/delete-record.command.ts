@@ -1,11 +1,12 @@
+import type { SqlQueryable } from '@tna/platform';
 import type { RecordDescriptor } from '@tna/contracts';
-import type { Queryable, Usage } from '../../record-integrity';
+import type { Usage } from '../../record-integrity';
 
 export interface DeleteRecordOptions {
   /** Uses the descriptors cannot see (an employee's clockings in the time engine). */
-  otherUsages?: (db: Queryable, id: string) => Promise<Usage[]>;
+  otherUsages?: (db: SqlQueryable, id: string) => Promise<Usage[]>;
   /** Rows that belong to the record and go with it, removed before the in-use check. */
-  beforeDelete?: (db: Queryable, id: string) => Promise<void>;
+  beforeDelete?: (db: SqlQueryable, id: string) => Promise<void>;
 }
 
 export class DeleteRecordCommand {
