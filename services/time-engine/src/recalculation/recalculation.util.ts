@@ -116,8 +116,9 @@ export async function recalculateEmployees(
   const merged = mergeRanges(ranges.filter((range) => rulesOf.has(range.employeeID)));
   const extended = await extendToStoredDays(manager, merged);
 
-  const { jobs, stored, clockings } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf, 'all', rules, arriving, summary.repeats);
-  const arrived = new Set(arriving.filter((clocking) => !summary.repeats.has(clocking.id)).map((clocking) => clocking.id));
+  const { jobs, stored, clockings, repeats } = await loadEmployeeJobs(manager, extended, merged, context.mode, rulesOf, rules, 'all', arriving);
+  summary.repeats = repeats;
+  const arrived = new Set(arriving.filter((clocking) => !repeats.has(clocking.id)).map((clocking) => clocking.id));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
   for (const [index, range] of extended.entries()) {
     const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
@@ -180,7 +181,7 @@ export async function shiftDayInputFor(
   const rulesOf = new Map((await loadEmployeeWorkRules(manager, [employeeID])).map((row) => [row.id, row]));
   if (!rulesOf.has(employeeID)) return undefined;
   const range = { employeeID, from: date, to: date };
-  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf, 'all', rules);
+  const { jobs } = await loadEmployeeJobs(manager, [range], [range], 'timeValues', rulesOf, rules);
   let input: ShiftDayInput | undefined;
   calculateEmployeeDays(jobs[0], rules, context.defaultTimeZone, context.now, (day, built) => {
     if (day === date) input = built;
@@ -215,7 +216,7 @@ export async function rosteredDaysOfEmployees(
   const planned = new Map<string, { days: RosteredDay[]; leave: ReadonlyMap<IsoDate, DayLeave> }>();
   if (ranges.length === 0) return planned;
   const rules = await loadRulesSnapshot(manager);
-  const { jobs } = await loadEmployeeJobs(manager, ranges, ranges, 'timeValues', rulesOf, 'roster');
+  const { jobs } = await loadEmployeeJobs(manager, ranges, ranges, 'timeValues', rulesOf, rules, 'roster');
   for (const job of jobs) planned.set(job.employeeID, { days: rosteredDays(job, rules), leave: job.leaveDays ?? new Map() });
   return planned;
 }
@@ -232,18 +233,17 @@ async function loadEmployeeJobs(
   requested: readonly EmployeeRange[],
   mode: CalculationMode,
   rulesOf: ReadonlyMap<string, EmployeeWorkRulesRow>,
+  rules: RulesSnapshot,
   parts: 'all' | 'roster' = 'all',
-  rules?: RulesSnapshot,
   arriving: readonly ArrivingClocking[] = [],
-  repeats: Set<string> = new Set(),
 ) {
   const all = parts === 'all';
   const stored = await loadStoredDays(manager, ranges);
-  const limited = rules === undefined ? [] : ranges.filter((range) => rules.shiftLimitRules.size > 0 || rulesOf.get(range.employeeID)!.overtime_limit_id !== null);
+  const limited = ranges.filter((range) => rules.shiftLimitRules.size > 0 || rulesOf.get(range.employeeID)!.overtime_limit_id !== null);
   const overtimeHistory = all && limited.length > 0 ? await loadOvertimeHistory(manager, limited) : new Map<string, Map<IsoDate, number[]>>();
   const carriedBefore = all ? await loadCarriedShortBefore(manager, ranges) : new Map<string, number>();
   const clockings = all ? await loadClockings(manager, ranges) : new Map<string, StoredClocking[]>();
-  if (arriving.length > 0) addArriving(clockings, arriving, new Set(ranges.map((range) => range.employeeID)), repeats);
+  const repeats = addArriving(clockings, arriving, new Set(ranges.map((range) => range.employeeID)));
   const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
   const manualShiftChanges = await loadManualShiftChanges(manager, ranges);
   const adjustments = all ? await loadAdjustments(manager, ranges) : undefined;
@@ -272,16 +272,17 @@ async function loadEmployeeJobs(
       leaveDays: leaveDays.get(range.employeeID),
     };
   });
-  return { jobs, stored, clockings };
+  return { jobs, stored, clockings, repeats };
 }
 
 /**
  * Adds the arriving clockings of the ranges' employees to their stored ones, in the order the
  * stored ones are read (instant, then id); one that repeats a stored or an earlier arriving one
- * (the same id, or the same instant and reader, as the clockings' unique index has it) goes to
- * `repeats` instead. The stored clockings read cover every arriving one's instant.
+ * (the same id, or the same instant and reader, as the clockings' unique index has it) is
+ * answered among the repeats instead. The stored clockings read cover every arriving one's instant.
  */
-function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonly ArrivingClocking[], employees: ReadonlySet<string>, repeats: Set<string>): void {
+function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonly ArrivingClocking[], employees: ReadonlySet<string>): Set<string> {
+  const repeats = new Set<string>();
   const sameKey = (clocking: StoredClocking) => `${clocking.at.getTime()}/${clocking.scannerID ?? '-'}`;
   // Per employee with arrivals: the ids and keys taken so far, stored ones first.
   const taken = new Map<string, Set<string>>();
@@ -303,6 +304,7 @@ function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonl
     clockings.set(clocking.employeeID, list);
   }
   for (const employeeID of taken.keys()) clockings.get(employeeID)?.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return repeats;
 }
 
 /** `employeeID/date` to the cause of a new clocking the calculation put on that day. */
