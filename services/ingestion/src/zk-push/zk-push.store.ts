@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { StatementParameters } from '@tna/platform';
+import { StatementParameters, type SqlQueryable } from '@tna/platform';
 import { storeClockingsCtes, storedClocking, type IncomingClocking, type StoredClocking, type StoredClockingRow } from '../clockings/clockings.store';
 import { clockOffsetCte } from '../reader-commands/reader-commands.store';
 import { readerRecordText, readerUploadCtes, type ReaderUpload } from '../readers/readers.store';
@@ -72,7 +72,7 @@ export interface AttendanceUploadResult {
  * the caller works the upload out again from the record answered.
  */
 export async function storeAttendanceUpload(
-  manager: EntityManager,
+  queryable: SqlQueryable,
   upload: ReaderUpload,
   expected: string,
   work: { scannerID: string; clockings: readonly IncomingClocking[]; rejected: readonly RejectedLine[]; clockOffsetSeconds: number | null },
@@ -84,7 +84,7 @@ export async function storeAttendanceUpload(
     ...(work.rejected.length > 0 ? [quarantineCte(parameters, '(SELECT id FROM taken)', { serial: upload.serial, table: upload.table, lines: work.rejected, receivedAt: upload.at }, 'taken')] : []),
     ...(work.clockOffsetSeconds === null ? [] : [clockOffsetCte(parameters, upload.serial, work.clockOffsetSeconds, upload.at, 'taken')]),
   ];
-  const [row]: { reader: string | null; taken: boolean; stored: StoredClockingRow[] }[] = await manager.query(
+  const [row]: { reader: string | null; taken: boolean; stored: StoredClockingRow[] }[] = await queryable.query(
     `WITH ${ctes.join(', ')}
      SELECT (SELECT ${readerRecordText('r')} FROM reader r) AS reader, EXISTS (SELECT 1 FROM taken) AS taken,
             coalesce((SELECT json_agg(stored) FROM stored), '[]') AS stored`,

@@ -8,6 +8,7 @@ export * from './database/pg-errors';
 export * from './database/database-check';
 export * from './database/statement-parameters';
 export * from './database/sql-queryable';
+export * from './database/prepared-statements';
 export * from './bus/message-bus';
 export * from './bus/in-process.bus';
 export * from './bus/kafka.bus';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DateTime } from 'luxon';
-import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, preparedStatements, runtimeToken, type ServiceRuntime, type SqlQueryable } from '@tna/platform';
 import type { IncomingClocking } from '../../../clockings/clockings.store';
 import { readerRecordOf, type KnownReader } from '../../../readers/readers.store';
 import { uploadClockOffset } from '../../domain/clock-offset';
@@ -27,8 +27,12 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
   private readonly localTimes = new LocalTimeConverter();
   /** Each serial's reader record (readerRecordText) as its last upload found it; one per reader. */
   private readonly readerRecords = new Map<string, string>();
+  /** The upload's statement comes back with every upload: prepared once per connection. */
+  private readonly statements: SqlQueryable;
 
-  constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {}
+  constructor(@Inject(runtimeToken('ingestion')) private readonly runtime: ServiceRuntime) {
+    this.statements = preparedStatements(runtime.dataSource);
+  }
 
   async execute(command: ReceiveAttendanceLogCommand): Promise<ReceiveAttendanceLogResult> {
     const { dataSource, relay, logger } = this.runtime;
@@ -37,7 +41,7 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
     // A record that changes between two statements more than a few times running is not worth chasing: the reader sends again.
     for (let attempt = 0; record !== null && attempt < 5; attempt++) {
       const work = this.workOut(command, JSON.parse(record) as KnownReader);
-      const result = await storeAttendanceUpload(dataSource.manager, upload, record, work);
+      const result = await storeAttendanceUpload(this.statements, upload, record, work);
       if (!result.taken) {
         record = result.readerRecord;
         continue;
