@@ -8,17 +8,8 @@ import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
 import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay, type StoredClocking } from './employee-days.util';
 import {
   lastStoredDaysWithin,
-  loadAdjustments,
-  loadCarriedShortBefore,
-  loadClearedExceptions,
-  loadClockings,
   loadEmployeeWorkRules,
-  loadFiloDays,
-  loadLeaveDays,
-  loadManualShiftChanges,
-  loadOvertimeHistory,
-  loadStoredDays,
-  loadWorkCycleChanges,
+  loadJobInputs,
   lockEmployees,
   relinkClockings,
   upsertDays,
@@ -237,19 +228,10 @@ async function loadEmployeeJobs(
   parts: 'all' | 'roster' = 'all',
   arriving: readonly ArrivingClocking[] = [],
 ) {
-  const all = parts === 'all';
-  const stored = await loadStoredDays(manager, ranges);
-  const limited = ranges.filter((range) => rules.shiftLimitRules.size > 0 || rulesOf.get(range.employeeID)!.overtime_limit_id !== null);
-  const overtimeHistory = all && limited.length > 0 ? await loadOvertimeHistory(manager, limited) : new Map<string, Map<IsoDate, number[]>>();
-  const carriedBefore = all ? await loadCarriedShortBefore(manager, ranges) : new Map<string, number>();
-  const clockings = all ? await loadClockings(manager, ranges) : new Map<string, StoredClocking[]>();
+  const limited = new Set(ranges.filter((range) => rules.shiftLimitRules.size > 0 || rulesOf.get(range.employeeID)!.overtime_limit_id !== null).map((range) => range.employeeID));
+  const inputs = await loadJobInputs(manager, ranges, limited, parts);
+  const { stored, clockings } = inputs;
   const repeats = addArriving(clockings, arriving, new Set(ranges.map((range) => range.employeeID)));
-  const workCycleChanges = await loadWorkCycleChanges(manager, ranges);
-  const manualShiftChanges = await loadManualShiftChanges(manager, ranges);
-  const adjustments = all ? await loadAdjustments(manager, ranges) : undefined;
-  const clearedExceptions = all ? await loadClearedExceptions(manager, ranges) : undefined;
-  const filoDays = all ? await loadFiloDays(manager, ranges) : undefined;
-  const leaveDays = await loadLeaveDays(manager, ranges);
   const requestedOf = new Map(requested.map((range) => [range.employeeID, range]));
   const jobs = ranges.map((range): EmployeeJob => {
     const original = requestedOf.get(range.employeeID)!;
@@ -262,14 +244,14 @@ async function loadEmployeeJobs(
       requested: mode === 'arrival' ? null : { from: original.from, to: original.to },
       clockings: clockings.get(range.employeeID) ?? [],
       stored: stored.get(range.employeeID) ?? new Map(),
-      overtimeHistory: overtimeHistory.get(range.employeeID),
-      carriedShortBefore: carriedBefore.get(range.employeeID) ?? 0,
-      workCycleChanges: workCycleChanges.get(range.employeeID),
-      manualShiftChanges: manualShiftChanges.get(range.employeeID),
-      adjustments: adjustments?.get(range.employeeID),
-      clearedExceptions: clearedExceptions?.get(range.employeeID),
-      filoDays: filoDays?.get(range.employeeID),
-      leaveDays: leaveDays.get(range.employeeID),
+      overtimeHistory: inputs.overtimeHistory.get(range.employeeID),
+      carriedShortBefore: inputs.carriedBefore.get(range.employeeID) ?? 0,
+      workCycleChanges: inputs.workCycleChanges.get(range.employeeID),
+      manualShiftChanges: inputs.manualShiftChanges.get(range.employeeID),
+      adjustments: inputs.adjustments.get(range.employeeID),
+      clearedExceptions: inputs.clearedExceptions.get(range.employeeID),
+      filoDays: inputs.filoDays.get(range.employeeID),
+      leaveDays: inputs.leaveDays.get(range.employeeID),
     };
   });
   return { jobs, stored, clockings, repeats };
