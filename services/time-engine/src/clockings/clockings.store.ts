@@ -1,5 +1,6 @@
 import type { ClockingReceivedPayload } from '@tna/contracts';
 import type { EntityManager } from 'typeorm';
+import { preparedStatements } from '@tna/platform';
 
 export interface InsertedClocking {
   id: string;
@@ -10,11 +11,11 @@ export interface InsertedClocking {
 /**
  * Stores a batch of clockings in one statement, each linked to the day row `dayOf` gives it; a
  * clocking already stored is skipped, not returned. Over arrays, so the statement's text and
- * plan are the same whatever the batch's size.
+ * plan are the same whatever the batch's size: prepared once per connection.
  */
 export async function insertClockings(manager: EntityManager, clockings: readonly ClockingReceivedPayload[], dayOf: ReadonlyMap<string, string | null>): Promise<InsertedClocking[]> {
   const column = <T>(pick: (c: ClockingReceivedPayload) => T) => clockings.map(pick);
-  return manager.query(
+  return preparedStatements(manager).query(
     `INSERT INTO clockings (id, employee_id, employee_number, scanner_id, clocked_at, direction, source, employee_shift_id)
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::timestamptz[], $6::text[], $7::text[], $8::uuid[])
          ON CONFLICT DO NOTHING RETURNING id, employee_id, clocked_at`,

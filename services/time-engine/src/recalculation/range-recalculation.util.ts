@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { dateRangeProblem, daysInRange, OTHER_RESULTS, type EventEnvelope, type RecalcRequest, type RecalcResult } from '@tna/contracts';
-import { appendToOutbox, CommandRefusedError, defaultTimeZone, refuseUnknownIDs, type ServiceRuntime } from '@tna/platform';
+import { appendToOutbox, CommandRefusedError, defaultTimeZone, preparedStatements, refuseUnknownIDs, type ServiceRuntime } from '@tna/platform';
 import type { IsoDate } from '../domain';
 import { knownEmployeeIDs } from './recalculation.store';
 import { recalculateEmployees, type RecalculationSummary } from './recalculation.util';
@@ -109,7 +109,8 @@ export async function recalculateInChunks(
   );
 }
 
-/** Writes events to the outbox in statements of a bounded size. */
+/** Writes events to the outbox in statements of a bounded size, prepared once per connection. */
 export async function appendInChunks(manager: EntityManager, events: readonly EventEnvelope[]): Promise<void> {
-  for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) await appendToOutbox(manager, events.slice(start, start + EVENTS_PER_STATEMENT));
+  const statements = preparedStatements(manager);
+  for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT) await appendToOutbox(statements, events.slice(start, start + EVENTS_PER_STATEMENT));
 }

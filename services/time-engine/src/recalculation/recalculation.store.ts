@@ -43,7 +43,7 @@ const BUCKET_ARRAY = `ARRAY[0, ${Array.from({ length: BUCKET_COUNT }, (_, i) => 
  * caller, so overlapping callers cannot deadlock; taking it again in the same transaction is free.
  */
 export async function lockEmployees(manager: EntityManager, employeeIDs: readonly string[]): Promise<void> {
-  await manager.query(
+  await preparedStatements(manager).query(
     'SELECT pg_advisory_xact_lock(key) FROM (SELECT hashtextextended(id::text, 4) AS key FROM unnest($1::uuid[]) AS id ORDER BY 1) AS keys',
     [[...employeeIDs].sort()],
   );
@@ -55,7 +55,7 @@ export async function loadEmployeeWorkRules(manager: EntityManager, employeeIDs:
 
 /** Each employee's last stored day after its range and at most `days` days after it. */
 export async function lastStoredDaysWithin(manager: EntityManager, ranges: readonly EmployeeRange[], days: number): Promise<Map<string, string>> {
-  const rows: { employee_id: string; last: string }[] = await manager.query(
+  const rows: { employee_id: string; last: string }[] = await preparedStatements(manager).query(
     `SELECT r.employee_id, to_char(max(s.shift_date), 'YYYY-MM-DD') AS last
        FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_to, date_cap)
        JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date > r.date_to AND s.shift_date <= r.date_cap
@@ -320,7 +320,7 @@ export async function upsertDays(manager: EntityManager, writes: readonly { empl
       for (let bucket = 1; bucket <= BUCKET_COUNT; bucket++) row[`over_time${bucket}_tot`] = day.buckets[bucket];
       return row;
     });
-    const inserted: WrittenRow[] = await manager.query(
+    const inserted: WrittenRow[] = await preparedStatements(manager).query(
       `INSERT INTO time_engine.employee_shifts (${COLUMNS.map(([column]) => column).join(', ')}, calculated_at)
        SELECT ${COLUMNS.map(([column]) => column).join(', ')}, now()
          FROM json_to_recordset($1::json) AS r (${COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})
