@@ -71,7 +71,7 @@ export async function lastStoredDaysWithin(manager: EntityManager, ranges: reado
  */
 const RANGES = `r AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::date[], $4::boolean[]) AS r (employee_id, date_from, date_to, limited))`;
 
-/** Each part's rows, as the JSON of one column; the order a part gives is kept. */
+/** Each part's rows, as the JSON of one column. */
 const PART_SQL = {
   /** The stored days from two days before `from` (the neighbours that compete for its clockings) to `to`. */
   stored: `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.locked, s.day_kind, s.shift_id, s.statuses,
@@ -91,8 +91,7 @@ const PART_SQL = {
   /** From three days before a range to four days after, in UTC: whatever the employee's zone, the windows of the planned days around it. */
   clockings: `SELECT c.id, c.employee_id, c.clocked_at, c.direction, c.employee_shift_id, c.scanner_id
        FROM r JOIN time_engine.clockings c ON c.employee_id = r.employee_id
-        AND c.clocked_at >= (r.date_from - 3)::timestamp AT TIME ZONE 'UTC' AND c.clocked_at < (r.date_to + 4)::timestamp AT TIME ZONE 'UTC'
-      ORDER BY c.employee_id, c.clocked_at, c.id`,
+        AND c.clocked_at >= (r.date_from - 3)::timestamp AT TIME ZONE 'UTC' AND c.clocked_at < (r.date_to + 4)::timestamp AT TIME ZONE 'UTC'`,
   /** Every work cycle change effective by two days after a range (the latest one before it still applies). */
   workCycleChanges: `SELECT w.employee_id, to_char(w.effective_date, 'YYYY-MM-DD') AS effective_date, w.work_cycle_id, w.starting_work_pattern_id, w.start_day,
             to_char(w.start_date, 'YYYY-MM-DD') AS start_date
@@ -102,13 +101,11 @@ const PART_SQL = {
        FROM r JOIN time_engine.manual_shift_changes m ON m.employee_id = r.employee_id AND m.shift_date BETWEEN r.date_from - 2 AND r.date_to + 2`,
   /** In the order they were made. */
   adjustments: `SELECT a.employee_id, to_char(a.shift_date, 'YYYY-MM-DD') AS shift_date, a.action, a.minutes, a.time_value AS "timeValue",
-            a.to_time_value AS "toTimeValue", a.no_pay_type AS "noPayType"
-       FROM r JOIN time_engine.adjustments a ON a.employee_id = r.employee_id AND a.shift_date BETWEEN r.date_from AND r.date_to
-      ORDER BY a.sequence`,
+            a.to_time_value AS "toTimeValue", a.no_pay_type AS "noPayType", a.sequence
+       FROM r JOIN time_engine.adjustments a ON a.employee_id = r.employee_id AND a.shift_date BETWEEN r.date_from AND r.date_to`,
   /** The exceptions shift adjustments clear. */
   clearedExceptions: `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.exception
-       FROM r JOIN time_engine.shift_adjustments s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to
-      ORDER BY s.exception`,
+       FROM r JOIN time_engine.shift_adjustments s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to`,
   /** The days on which FILO was switched on or off. */
   filoDays: `SELECT f.employee_id, to_char(f.shift_date, 'YYYY-MM-DD') AS shift_date, f.filo
        FROM r JOIN time_engine.filo_days f ON f.employee_id = r.employee_id AND f.shift_date BETWEEN r.date_from AND r.date_to`,
@@ -118,6 +115,17 @@ const PART_SQL = {
 } as const;
 
 type Part = keyof typeof PART_SQL;
+
+/** The order a part's rows are aggregated in, where it matters (over the part's own columns). */
+const PART_ORDER: Partial<Record<Part, string>> = {
+  clockings: 'p.employee_id, p.clocked_at, p.id',
+  adjustments: 'p.sequence',
+  clearedExceptions: 'p.exception',
+};
+
+/** One part as one JSON column. */
+const partColumn = (part: Part) =>
+  `(SELECT coalesce(json_agg(p${PART_ORDER[part] ? ` ORDER BY ${PART_ORDER[part]}` : ''}), '[]') FROM (${PART_SQL[part]}) AS p) AS "${part}"`;
 
 /** What rosters the days, for a caller that plans rather than calculates. */
 const ROSTER_PARTS: readonly Part[] = ['stored', 'workCycleChanges', 'manualShiftChanges', 'leaveDays'];
@@ -162,7 +170,7 @@ export async function loadJobInputs(
 ): Promise<JobInputs> {
   const wanted = parts === 'all' ? ALL_PARTS : ROSTER_PARTS;
   const [row]: [Partial<Record<Part, unknown[]>>] = await preparedStatements(manager).query(
-    `WITH ${RANGES} SELECT ${wanted.map((part) => `(SELECT coalesce(json_agg(p), '[]') FROM (${PART_SQL[part]}) AS p) AS "${part}"`).join(', ')}`,
+    `WITH ${RANGES} SELECT ${wanted.map(partColumn).join(', ')}`,
     [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map((r) => limited.has(r.employeeID))],
   );
   const rows = <T>(part: Part) => (row[part] ?? []) as T[];
@@ -189,7 +197,7 @@ export async function loadJobInputs(
 /** The stored days of each range, from two days before `from` to `to`: loadJobInputs's first part alone. */
 export async function loadStoredDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, StoredDay>>> {
   const [row]: [{ stored: StoredRow[] }] = await preparedStatements(manager).query(
-    `WITH ${RANGES} SELECT (SELECT coalesce(json_agg(p), '[]') FROM (${PART_SQL.stored}) AS p) AS stored`,
+    `WITH ${RANGES} SELECT ${partColumn('stored')}`,
     [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map(() => false)],
   );
   return storedDaysOf(row.stored);

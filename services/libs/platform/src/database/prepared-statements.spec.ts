@@ -45,9 +45,22 @@ describe('preparedStatements against PostgreSQL', () => {
     expect(await preparedStatements(dataSource).query('SELECT id FROM prepared_probe WHERE id = $1', [7])).toEqual([]);
   });
 
-  it('answers a failing statement’s error and keeps the connection usable', async () => {
-    const statements = preparedStatements(dataSource);
-    await expect(statements.query('SELECT 1 / $1::int AS x', [0])).rejects.toThrow(/division by zero/);
-    expect(await statements.query('SELECT 1 / $1::int AS x', [1])).toEqual([{ x: 1 }]);
+  it('answers a failing statement’s error and keeps the connection, with its prepared statements, in the pool', async () => {
+    const single = createServiceDataSource({ service: 'ingestion', url: database.url, entities: [], migrations: [], poolSize: 1 });
+    await single.initialize();
+    try {
+      const statements = preparedStatements(single);
+      const [{ pid }] = await statements.query('SELECT pg_backend_pid() AS pid');
+      await expect(statements.query('SELECT 1 / $1::int AS x', [0])).rejects.toThrow(/division by zero/);
+      expect(await statements.query('SELECT 1 / $1::int AS x, pg_backend_pid() AS pid', [1])).toEqual([{ x: 1, pid }]);
+    } finally {
+      await single.destroy();
+    }
+  });
+
+  it('refuses a transaction’s manager once the transaction has ended, as TypeORM does', async () => {
+    let ended: Parameters<Parameters<DataSource['transaction']>[0]>[0] | undefined;
+    await dataSource.transaction(async (manager) => void (ended = manager));
+    await expect(preparedStatements(ended!).query('SELECT 1 AS one')).rejects.toThrow(/released/i);
   });
 });

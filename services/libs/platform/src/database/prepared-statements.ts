@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, type DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { SqlQueryable } from './sql-queryable';
 
@@ -29,10 +29,21 @@ export function preparedStatements(source: DataSource | EntityManager): SqlQuery
     async query(text: string, values: unknown[] = []) {
       const config = { name: nameOf(text), text, values };
       const runner = 'queryRunner' in source ? source.queryRunner : undefined;
-      if (runner) return (await ((await runner.connect()) as PoolClient).query(config)).rows;
+      if (runner) {
+        // TypeORM's own query refuses a manager whose transaction has ended; its connection may be another's by now.
+        if (runner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+        return (await ((await runner.connect()) as PoolClient).query(config)).rows;
+      }
       // The pool is the driver's once the data source is initialised, which may follow this call.
       const dataSource = 'driver' in source ? source : source.connection;
-      return (await ((dataSource.driver as PostgresDriver).master as Pool).query(config)).rows;
+      // Released without the error, unlike pool.query: a statement that failed (a deadlock, a
+      // conflict) must not cost the connection and its prepared statements; a broken one is dropped by the pool.
+      const client = await ((dataSource.driver as PostgresDriver).master as Pool).connect();
+      try {
+        return (await client.query(config)).rows;
+      } finally {
+        client.release();
+      }
     },
   };
 }
