@@ -127,9 +127,12 @@ const PART_ORDER: Partial<Record<Part, string>> = {
 const partColumn = (part: Part) =>
   `(SELECT coalesce(json_agg(p${PART_ORDER[part] ? ` ORDER BY ${PART_ORDER[part]}` : ''}), '[]') FROM (${PART_SQL[part]}) AS p) AS "${part}"`;
 
-/** What rosters the days, for a caller that plans rather than calculates. */
-const ROSTER_PARTS: readonly Part[] = ['stored', 'workCycleChanges', 'manualShiftChanges', 'leaveDays'];
-const ALL_PARTS = Object.keys(PART_SQL) as Part[];
+/** The parts each kind of caller reads: `roster` what rosters the days, for a caller that plans rather than calculates. */
+const PARTS = {
+  all: Object.keys(PART_SQL) as Part[],
+  roster: ['stored', 'workCycleChanges', 'manualShiftChanges', 'leaveDays'],
+  stored: ['stored'],
+} satisfies Record<string, readonly Part[]>;
 
 interface ClockingRow {
   id: string;
@@ -159,18 +162,16 @@ export interface JobInputs {
 /**
  * Everything a recalculation reads per employee, in one prepared statement of one row: each part
  * as the JSON of its rows. One round trip instead of ten, parsed by JSON.parse rather than the
- * driver row by row. `roster`: only what rosters the days (stored days, work cycle and manual
- * shift changes, leave); the other parts answer empty.
+ * driver row by row. `roster` and `stored` read only their parts (PARTS); the others answer empty.
  */
 export async function loadJobInputs(
   manager: EntityManager,
   ranges: readonly EmployeeRange[],
   limited: ReadonlySet<string>,
-  parts: 'all' | 'roster' = 'all',
+  parts: keyof typeof PARTS = 'all',
 ): Promise<JobInputs> {
-  const wanted = parts === 'all' ? ALL_PARTS : ROSTER_PARTS;
   const [row]: [Partial<Record<Part, unknown[]>>] = await preparedStatements(manager).query(
-    `WITH ${RANGES} SELECT ${wanted.map(partColumn).join(', ')}`,
+    `WITH ${RANGES} SELECT ${PARTS[parts].map(partColumn).join(', ')}`,
     [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map((r) => limited.has(r.employeeID))],
   );
   const rows = <T>(part: Part) => (row[part] ?? []) as T[];
@@ -196,11 +197,7 @@ export async function loadJobInputs(
 
 /** The stored days of each range, from two days before `from` to `to`: loadJobInputs's first part alone. */
 export async function loadStoredDays(manager: EntityManager, ranges: readonly EmployeeRange[]): Promise<Map<string, Map<IsoDate, StoredDay>>> {
-  const [row]: [{ stored: StoredRow[] }] = await preparedStatements(manager).query(
-    `WITH ${RANGES} SELECT ${partColumn('stored')}`,
-    [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map(() => false)],
-  );
-  return storedDaysOf(row.stored);
+  return (await loadJobInputs(manager, ranges, new Set(), 'stored')).stored;
 }
 
 function storedDaysOf(rows: readonly StoredRow[]): Map<string, Map<IsoDate, StoredDay>> {
