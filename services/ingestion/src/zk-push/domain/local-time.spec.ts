@@ -32,6 +32,14 @@ describe('LocalTimeConverter', () => {
     for (const local of hourly) expect(converter.toUtcIso(local, zone), `${local} in ${zone}`).toBe(DateTime.fromISO(local, { zone }).toUTC().toISO());
   });
 
+  it.each(['America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'])('gives the local time luxon gives for instants across a year in %s', (zone) => {
+    const converter = new LocalTimeConverter();
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 3_599_000) {
+      const instant = new Date(t);
+      expect(converter.toLocalTime(instant, zone), `${instant.toISOString()} in ${zone}`).toBe(DateTime.fromJSDate(instant, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss"));
+    }
+  });
+
   it('answers a skipped local time as luxon does (moved forward), not by the hour before', () => {
     expect(new LocalTimeConverter().toUtcIso('2026-03-08T02:30:00', 'America/New_York')).toBe(DateTime.fromISO('2026-03-08T02:30:00', { zone: 'America/New_York' }).toUTC().toISO());
   });

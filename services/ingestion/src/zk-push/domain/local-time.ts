@@ -35,6 +35,24 @@ export class LocalTimeConverter {
     }
     return offsetMs;
   }
+
+  /**
+   * An instant as the zone's local time (`YYYY-MM-DDTHH:mm:ss`), as luxon's
+   * `DateTime.fromJSDate(instant, { zone })` gives it: by the UTC day's offset where the zone
+   * holds one from MARGIN_MS before that day to MARGIN_MS after it, else by luxon.
+   */
+  toLocalTime(instant: Date, zone: string): string {
+    const day = instant.toISOString().slice(0, 10);
+    const key = `${zone}\u0000${day}Z`;
+    let offsetMs = this.offsets.get(key);
+    if (offsetMs === undefined) {
+      offsetMs = IANAZone.isValidZone(zone) ? heldOffsetMs(Date.parse(`${day}T00:00:00Z`), DAY_MS, IANAZone.create(zone)) : null;
+      if (this.offsets.size >= MAX_REMEMBERED_PERIODS) this.offsets.clear();
+      this.offsets.set(key, offsetMs);
+    }
+    if (offsetMs === null) return DateTime.fromJSDate(instant, { zone }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
+    return new Date(instant.getTime() + offsetMs).toISOString().slice(0, 19);
+  }
 }
 
 /**
@@ -45,8 +63,11 @@ export class LocalTimeConverter {
 function fixedOffsetMs(start: string, lengthMs: number, zone: string): number | null {
   const first = DateTime.fromISO(start, { zone });
   if (!first.isValid) return null;
-  const iana = IANAZone.create(zone);
-  const at = first.toMillis();
+  return heldOffsetMs(first.toMillis(), lengthMs, IANAZone.create(zone));
+}
+
+/** The zone's offset over the instants `at` to `at + lengthMs` when it holds from MARGIN_MS before to MARGIN_MS after, else null. */
+function heldOffsetMs(at: number, lengthMs: number, iana: IANAZone): number | null {
   const offset = iana.offset(at);
   for (let t = at - MARGIN_MS; t < at + lengthMs + MARGIN_MS; t += MARGIN_MS) if (iana.offset(t) !== offset) return null;
   if (iana.offset(at + lengthMs + MARGIN_MS) !== offset) return null;

@@ -1,6 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DateTime } from 'luxon';
 import { defaultTimeZone, preparedStatements, runtimeToken, type ServiceRuntime, type SqlQueryable } from '@tna/platform';
 import type { IncomingClocking } from '../../../clockings/clockings.store';
 import { readerRecordOf, type KnownReader } from '../../../readers/readers.store';
@@ -14,6 +13,11 @@ import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './
 
 /** Oldest clocking a reader may deliver; older dates are a device with a lost clock. */
 const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
+
+/** The same wall-clock time a day later: what a reader may deliver at most, its clock a day ahead. */
+function nextDay(localTime: string): string {
+  return new Date(Date.parse(`${localTime}Z`) + 86_400_000).toISOString().slice(0, 19);
+}
 
 /**
  * Takes a reader's ATTLOG upload in one statement (storeAttendanceUpload): the lines are worked
@@ -61,10 +65,9 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
   /** The upload's lines as the reader's record says to read them: clockings, rejected lines, and the reader's clock offset. */
   private workOut(command: ReceiveAttendanceLogCommand, reader: KnownReader) {
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
-    const now = DateTime.fromJSDate(command.receivedAt, { zone });
     const parsed = parseAttendanceLog(command.body, {
       earliest: EARLIEST_LOCAL_TIME,
-      latest: now.plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss"),
+      latest: nextDay(this.localTimes.toLocalTime(command.receivedAt, zone)),
     });
     const clockings: IncomingClocking[] = parsed.records.map((record) => ({
       serial: command.serial,
