@@ -1,6 +1,8 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { calculateShift } from './calculate-shift';
-import { assignClockingsToDays, type PlannedDay, shiftDayInputOf } from './day-assignment';
+import { addDays } from './clock';
+import { assignClockingsToDays, localDateOf, type PlannedDay, shiftDayInputOf } from './day-assignment';
 import { InvalidShiftInputError } from './errors';
 import type { ShiftDefinition } from './shift-definition';
 
@@ -201,5 +203,22 @@ describe('assignClockingsToDays with auto shift detection', () => {
     const { days } = assignClockingsToDays('Europe/London', weekdays(['2026-03-02']), [], template);
 
     expect(calculateShift(shiftDayInputOf(days[0], { now: '2026-03-20T00:00:00Z' })).statuses).toEqual([100]);
+  });
+});
+
+describe('localDateOf', () => {
+  // Midnight changes (Havana, Santiago), half and quarter hours (Lord Howe, Kathmandu), the date line's edges.
+  const zones = ['Europe/London', 'America/New_York', 'America/Havana', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+
+  it('gives the local date luxon gives, around every midnight of a year and through each day', () => {
+    for (const zone of zones) {
+      const minutes: number[] = [];
+      for (let date = '2026-01-01'; date < '2027-01-01'; date = addDays(date, 1)) {
+        const midnight = DateTime.fromISO(date, { zone }).toMillis() / 60_000;
+        minutes.push(midnight - 1, midnight, midnight + 1, midnight + 127, midnight + 719);
+      }
+      const differing = minutes.filter((minute) => localDateOf(minute, zone) !== DateTime.fromMillis(minute * 60_000, { zone }).toISODate());
+      expect({ zone, differing }).toEqual({ zone, differing: [] });
+    }
   });
 });

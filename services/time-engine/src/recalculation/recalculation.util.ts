@@ -265,27 +265,22 @@ async function loadEmployeeJobs(
  */
 function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonly ArrivingClocking[], employees: ReadonlySet<string>): Set<string> {
   const repeats = new Set<string>();
-  const sameKey = (clocking: StoredClocking) => `${clocking.at.getTime()}/${clocking.scannerID ?? '-'}`;
-  // Per employee with arrivals: the ids and keys taken so far, stored ones first.
-  const taken = new Map<string, Set<string>>();
+  // Compared in place: an employee's list holds a few dozen clockings, and keys built for each cost more than the scan.
+  const repeatsOne = (clocking: StoredClocking, other: StoredClocking) =>
+    other.id === clocking.id || (other.at.getTime() === clocking.at.getTime() && (other.scannerID ?? null) === (clocking.scannerID ?? null));
+  const added = new Set<string>();
   for (const clocking of arriving) {
     if (!employees.has(clocking.employeeID)) continue;
     const list = clockings.get(clocking.employeeID) ?? [];
-    let known = taken.get(clocking.employeeID);
-    if (!known) {
-      known = new Set(list.flatMap((stored) => [stored.id, sameKey(stored)]));
-      taken.set(clocking.employeeID, known);
-    }
-    const key = sameKey(clocking);
-    if (known.has(clocking.id) || known.has(key)) {
+    if (list.some((other) => repeatsOne(clocking, other))) {
       repeats.add(clocking.id);
       continue;
     }
-    known.add(clocking.id).add(key);
     list.push(clocking);
     clockings.set(clocking.employeeID, list);
+    added.add(clocking.employeeID);
   }
-  for (const employeeID of taken.keys()) clockings.get(employeeID)?.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const employeeID of added) clockings.get(employeeID)!.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return repeats;
 }
 
