@@ -56,6 +56,13 @@ const CLOSE_TIMEOUT_MS = 3_000;
 const MAX_SEND_BYTES = 512 * 1024;
 /** Events handed to a handler at once: one transaction's worth. */
 const MAX_HANDLER_BATCH = 500;
+/**
+ * Event consumers commit their offsets at most this often rather than after every partition's
+ * batch (kafkajs's default): a commit is a round trip to the broker on the way to the partition's
+ * next fetch. Offsets not yet committed when a consumer stops or loses its partitions are
+ * delivered again, and the inbox skips them.
+ */
+const OFFSET_COMMIT_INTERVAL_MS = 1_000;
 /** Commands carry whole files (a balances import) and so may their replies (every bad row listed). */
 const LARGE_MESSAGE_TOPICS = [...SERVICE_NAMES.map(commandTopic), TOPICS.commandReplies];
 const LARGE_MESSAGES = { name: 'max.message.bytes', value: String(COMMAND_MESSAGE_MAX_BYTES) };
@@ -242,6 +249,8 @@ export class KafkaBus implements MessageBus {
   private async runBatches(consumer: Consumer, group: string, handler: EventHandler): Promise<void> {
     await consumer.run({
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
+      autoCommit: false,
+      autoCommitInterval: OFFSET_COMMIT_INTERVAL_MS,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
         for (let start = 0; start < batch.messages.length; start += MAX_HANDLER_BATCH) {
