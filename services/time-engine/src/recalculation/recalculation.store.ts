@@ -123,9 +123,34 @@ const PART_ORDER: Partial<Record<Part, string>> = {
   clearedExceptions: 'p.exception',
 };
 
+/**
+ * The columns of the parts with many rows per employee, each row sent as a JSON array of them
+ * rather than an object repeating every name: a third to two fifths less JSON for PostgreSQL to
+ * write and the engine to parse. Listed as the part's query names them.
+ */
+const PART_COLUMNS: Partial<Record<Part, readonly string[]>> = {
+  stored: ['id', 'employee_id', 'shift_date', 'locked', 'day_kind', 'shift_id', 'statuses', 'normal_time_tot', 'buckets', 'no_pay_time_tot', 'no_pay_tot_before',
+    'no_pay_tot_after', 'short_time', 'carried_short_out', 'break_deducted', 'leave_minutes', 'overtime_authorised', 'pairs', 'settles_at'],
+  clockings: ['id', 'employee_id', 'clocked_at', 'direction', 'employee_shift_id', 'scanner_id'],
+};
+
 /** One part as one JSON column. */
-const partColumn = (part: Part) =>
-  `(SELECT coalesce(json_agg(p${PART_ORDER[part] ? ` ORDER BY ${PART_ORDER[part]}` : ''}), '[]') FROM (${PART_SQL[part]}) AS p) AS "${part}"`;
+const partColumn = (part: Part) => {
+  const columns = PART_COLUMNS[part];
+  const row = columns ? `json_build_array(${columns.map((column) => `p.${column}`).join(', ')})` : 'p';
+  return `(SELECT coalesce(json_agg(${row}${PART_ORDER[part] ? ` ORDER BY ${PART_ORDER[part]}` : ''}), '[]') FROM (${PART_SQL[part]}) AS p) AS "${part}"`;
+};
+
+/** A part's rows as objects, whichever way they were sent. */
+function partRows<T>(part: Part, sent: readonly unknown[] | undefined): T[] {
+  const columns = PART_COLUMNS[part];
+  if (!sent || !columns) return (sent ?? []) as T[];
+  return sent.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]] = (values as unknown[])[i];
+    return row as T;
+  });
+}
 
 /** The parts each kind of caller reads: `roster` what rosters the days, for a caller that plans rather than calculates. */
 const PARTS = {
@@ -174,7 +199,7 @@ export async function loadJobInputs(
     `WITH ${RANGES} SELECT ${PARTS[parts].map(partColumn).join(', ')}`,
     [ranges.map((r) => r.employeeID), ranges.map((r) => r.from), ranges.map((r) => r.to), ranges.map((r) => limited.has(r.employeeID))],
   );
-  const rows = <T>(part: Part) => (row[part] ?? []) as T[];
+  const rows = <T>(part: Part) => partRows<T>(part, row[part]);
   return {
     stored: storedDaysOf(rows<StoredRow>('stored')),
     overtimeHistory: groupOneByDay(rows<{ employee_id: string; shift_date: IsoDate; buckets: number[] }>('overtimeHistory'), (r) => r.buckets),
