@@ -53,13 +53,15 @@ export async function loadEmployeeWorkRules(manager: EntityManager, employeeIDs:
   return manager.query('SELECT * FROM api.v_employee_work_rules WHERE id = ANY($1::uuid[])', [employeeIDs]);
 }
 
-/** Each employee's last stored day after its range and at most `days` days after it. */
+/** Each employee's last stored day after its range and at most `days` days after it (by the index, per range: see PART_SQL). */
 export async function lastStoredDaysWithin(manager: EntityManager, ranges: readonly EmployeeRange[], days: number): Promise<Map<string, string>> {
   const rows: { employee_id: string; last: string }[] = await preparedStatements(manager).query(
-    `SELECT r.employee_id, to_char(max(s.shift_date), 'YYYY-MM-DD') AS last
+    `SELECT r.employee_id, to_char(last.shift_date, 'YYYY-MM-DD') AS last
        FROM unnest($1::uuid[], $2::date[], $3::date[]) AS r (employee_id, date_to, date_cap)
-       JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date > r.date_to AND s.shift_date <= r.date_cap
-      GROUP BY r.employee_id`,
+       CROSS JOIN LATERAL (
+         SELECT s.shift_date FROM time_engine.employee_shifts s
+          WHERE s.employee_id = r.employee_id AND s.shift_date > r.date_to AND s.shift_date <= r.date_cap
+          ORDER BY s.shift_date DESC LIMIT 1) AS last`,
     [ranges.map((r) => r.employeeID), ranges.map((r) => r.to), ranges.map((r) => addDays(r.to, days))],
   );
   return new Map(rows.map((row) => [row.employee_id, row.last]));
@@ -71,16 +73,21 @@ export async function lastStoredDaysWithin(manager: EntityManager, ranges: reado
  */
 const RANGES = `r AS (SELECT * FROM unnest($1::uuid[], $2::date[], $3::date[], $4::boolean[]) AS r (employee_id, date_from, date_to, limited))`;
 
-/** Each part's rows, as the JSON of one column. */
+/**
+ * Each part's rows, as the JSON of one column. Each reads its table per range (LATERAL, kept
+ * apart by OFFSET 0 so the planner cannot fold it back into a join), by the index on the
+ * employee and the date: as joins, with no estimate of the ranges' dates, the plans scanned
+ * whole tables (every clocking stored) for each recalculation, a cost that grew with the data.
+ */
 const PART_SQL = {
   /** The stored days from two days before `from` (the neighbours that compete for its clockings) to `to`. */
   stored: `SELECT s.id, s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.locked, s.day_kind, s.shift_id, s.statuses,
             s.normal_time_tot, ${BUCKET_ARRAY} AS buckets, s.no_pay_time_tot, s.no_pay_tot_before, s.no_pay_tot_after, s.short_time,
             s.carried_short_out, s.break_deducted, s.leave_minutes, s.overtime_authorised, s.pairs, s.settles_at
-       FROM r JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from - 2 AND r.date_to`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.employee_shifts s WHERE s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from - 2 AND r.date_to OFFSET 0) AS s`,
   /** The overtime buckets of the OVERTIME_HISTORY_DAYS before `from`, for overtime limits: the rest of those rows is never needed. */
   overtimeHistory: `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, ${BUCKET_ARRAY} AS buckets
-       FROM r JOIN time_engine.employee_shifts s ON s.employee_id = r.employee_id AND s.shift_date >= r.date_from - ${OVERTIME_HISTORY_DAYS} AND s.shift_date < r.date_from
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.employee_shifts s WHERE s.employee_id = r.employee_id AND s.shift_date >= r.date_from - ${OVERTIME_HISTORY_DAYS} AND s.shift_date < r.date_from OFFSET 0) AS s
       WHERE r.limited`,
   carriedBefore: `SELECT r.employee_id, last.carried_short_out
        FROM r CROSS JOIN LATERAL (
@@ -90,28 +97,28 @@ const PART_SQL = {
       WHERE last.carried_short_out > 0`,
   /** From three days before a range to four days after, in UTC: whatever the employee's zone, the windows of the planned days around it. */
   clockings: `SELECT c.id, c.employee_id, c.clocked_at, c.direction, c.employee_shift_id, c.scanner_id
-       FROM r JOIN time_engine.clockings c ON c.employee_id = r.employee_id
-        AND c.clocked_at >= (r.date_from - 3)::timestamp AT TIME ZONE 'UTC' AND c.clocked_at < (r.date_to + 4)::timestamp AT TIME ZONE 'UTC'`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.clockings c WHERE c.employee_id = r.employee_id
+        AND c.clocked_at >= (r.date_from - 3)::timestamp AT TIME ZONE 'UTC' AND c.clocked_at < (r.date_to + 4)::timestamp AT TIME ZONE 'UTC' OFFSET 0) AS c`,
   /** Every work cycle change effective by two days after a range (the latest one before it still applies). */
   workCycleChanges: `SELECT w.employee_id, to_char(w.effective_date, 'YYYY-MM-DD') AS effective_date, w.work_cycle_id, w.starting_work_pattern_id, w.start_day,
             to_char(w.start_date, 'YYYY-MM-DD') AS start_date
-       FROM r JOIN time_engine.work_cycle_changes w ON w.employee_id = r.employee_id AND w.effective_date <= r.date_to + 2`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.work_cycle_changes w WHERE w.employee_id = r.employee_id AND w.effective_date <= r.date_to + 2 OFFSET 0) AS w`,
   /** The planned dates': two days either side of a range. */
   manualShiftChanges: `SELECT m.employee_id, to_char(m.shift_date, 'YYYY-MM-DD') AS shift_date, m.shift_id
-       FROM r JOIN time_engine.manual_shift_changes m ON m.employee_id = r.employee_id AND m.shift_date BETWEEN r.date_from - 2 AND r.date_to + 2`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.manual_shift_changes m WHERE m.employee_id = r.employee_id AND m.shift_date BETWEEN r.date_from - 2 AND r.date_to + 2 OFFSET 0) AS m`,
   /** In the order they were made. */
   adjustments: `SELECT a.employee_id, to_char(a.shift_date, 'YYYY-MM-DD') AS shift_date, a.action, a.minutes, a.time_value AS "timeValue",
             a.to_time_value AS "toTimeValue", a.no_pay_type AS "noPayType", a.sequence
-       FROM r JOIN time_engine.adjustments a ON a.employee_id = r.employee_id AND a.shift_date BETWEEN r.date_from AND r.date_to`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.adjustments a WHERE a.employee_id = r.employee_id AND a.shift_date BETWEEN r.date_from AND r.date_to OFFSET 0) AS a`,
   /** The exceptions shift adjustments clear. */
   clearedExceptions: `SELECT s.employee_id, to_char(s.shift_date, 'YYYY-MM-DD') AS shift_date, s.exception
-       FROM r JOIN time_engine.shift_adjustments s ON s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.shift_adjustments s WHERE s.employee_id = r.employee_id AND s.shift_date BETWEEN r.date_from AND r.date_to OFFSET 0) AS s`,
   /** The days on which FILO was switched on or off. */
   filoDays: `SELECT f.employee_id, to_char(f.shift_date, 'YYYY-MM-DD') AS shift_date, f.filo
-       FROM r JOIN time_engine.filo_days f ON f.employee_id = r.employee_id AND f.shift_date BETWEEN r.date_from AND r.date_to`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.filo_days f WHERE f.employee_id = r.employee_id AND f.shift_date BETWEEN r.date_from AND r.date_to OFFSET 0) AS f`,
   /** The leave the leave service sent for the days (LeaveDaysChanged). */
   leaveDays: `SELECT l.employee_id, to_char(l.shift_date, 'YYYY-MM-DD') AS shift_date, l.leave
-       FROM r JOIN time_engine.leave_days l ON l.employee_id = r.employee_id AND l.shift_date BETWEEN r.date_from AND r.date_to`,
+       FROM r CROSS JOIN LATERAL (SELECT * FROM time_engine.leave_days l WHERE l.employee_id = r.employee_id AND l.shift_date BETWEEN r.date_from AND r.date_to OFFSET 0) AS l`,
 } as const;
 
 type Part = keyof typeof PART_SQL;
