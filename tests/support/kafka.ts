@@ -31,6 +31,21 @@ export function testNamespace(label: string): string {
   return `t-${label}-${randomBytes(3).toString('hex')}`.toLowerCase();
 }
 
+/**
+ * Deletes a finished run's topics: a broker shared by hundreds of runs otherwise keeps thousands
+ * of partitions, and its own work on them slowed every later run (and the benches' figures).
+ */
+export async function deleteNamespaceTopics(namespace: string): Promise<void> {
+  const admin = new Kafka({ brokers: KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING, retry: { retries: 2 } }).admin();
+  try {
+    await admin.connect();
+    const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(`${namespace}.`));
+    if (topics.length > 0) await admin.deleteTopics({ topics, timeout: 10_000 });
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
 /** Every event on some topics of a namespace, from the beginning, as a consumer group of its own sees them. */
 export async function readTopics(namespace: string, topics: readonly string[]): Promise<{ events: EventEnvelope[]; stop(): Promise<void> }> {
   const consumer = new Kafka({ brokers: KAFKA_BROKERS.split(','), logLevel: logLevel.NOTHING }).consumer({ groupId: `${namespace}.test-reader-${randomBytes(3).toString('hex')}` });

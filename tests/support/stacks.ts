@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { KAFKA_BROKERS, requireKafka, startOwnBroker, testNamespace, type OwnBroker } from './kafka';
+import { KAFKA_BROKERS, deleteNamespaceTopics, requireKafka, startOwnBroker, testNamespace, type OwnBroker } from './kafka';
 import { createTestDatabase, type TestDatabase } from './postgres';
 import { startDistributedStack, startEmbeddedProduct, type DistributedStack, type ServiceProcess } from './processes';
 
@@ -61,6 +61,7 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
     stop: async () => {
       await stack.stop();
       await database.drop();
+      await deleteNamespaceTopics(namespace);
     },
   };
 }
