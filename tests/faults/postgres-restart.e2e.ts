@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../support/api-client';
 import { storedClockings } from '../support/clockings';
 import { aCompany, clockingBatches, readersPushing } from '../support/company';
-import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { METRICS_AUTHORIZATION, startDistributedStack, type DistributedStack } from '../support/processes';
 import { waitFor } from '../support/wait';
@@ -22,17 +22,19 @@ describe('PostgreSQL restarted during ingest (distributed mode)', () => {
   let postgres: OwnPostgres;
   let stack: DistributedStack;
   const exited: string[] = [];
+  const namespace = testNamespace('pg-restart');
 
   beforeAll(async () => {
     await requireKafka();
     postgres = await startOwnPostgres('restart');
-    stack = await startDistributedStack({ databaseUrl: postgres.url, brokers: KAFKA_BROKERS, namespace: testNamespace('pg-restart'), adminPassword: 'pw-pg-restart-Secret1' });
+    stack = await startDistributedStack({ databaseUrl: postgres.url, brokers: KAFKA_BROKERS, namespace, adminPassword: 'pw-pg-restart-Secret1' });
     for (const service of stack.all) void service.waitForExit().then(() => exited.push(service.name));
   }, 240_000);
 
   afterAll(async () => {
     await stack?.stop();
     await postgres?.remove();
+    await deleteNamespaceTopics(namespace);
   }, 120_000);
 
   it('stores every clocking exactly once and answers commands again, with no service restarted', async () => {

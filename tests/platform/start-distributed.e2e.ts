@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { POSTGRES_ADMIN_URL, createTestDatabase, type TestDatabase } from '../support/postgres';
 import { assertBuilt, freePort, REPO } from '../support/processes';
 
@@ -23,6 +23,7 @@ const exitOf = async (child: ChildProcess): Promise<number | null> => (child.exi
 describe('npm run start:distributed and single services', () => {
   let database: TestDatabase | undefined;
   let script: ChildProcess | undefined;
+  const namespace = testNamespace('start-distributed');
 
   afterAll(async () => {
     if (script && script.exitCode === null) {
@@ -30,6 +31,7 @@ describe('npm run start:distributed and single services', () => {
       await exitOf(script);
     }
     await database?.drop();
+    await deleteNamespaceTopics(namespace);
   });
 
   it('starts every service on the ports PORT_<SERVICE> gives and waits for their health there', async () => {
@@ -40,7 +42,7 @@ describe('npm run start:distributed and single services', () => {
     const started = run([path.join('deploy/local/start-distributed.js')], {
       DATABASE_URL: database.url,
       KAFKA_BROKERS,
-      KAFKA_NAMESPACE: testNamespace('start-distributed'),
+      KAFKA_NAMESPACE: namespace,
       PORT: '',
       ...Object.fromEntries(SERVICES.map((service) => [portVariable(service), String(ports[service])])),
     });
