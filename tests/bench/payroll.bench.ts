@@ -27,7 +27,7 @@ import { CalculatePayrollValuesHandler } from '../../services/payroll/src/payrol
 import { CalculatePayrollValuesQuery } from '../../services/payroll/src/payroll-values/queries/calculate-payroll-values/calculate-payroll-values.query';
 import { loadPayrollRunSetup, PAYROLL_RUN_CHUNK_EMPLOYEES, payrollRunChunks } from '../../services/payroll/src/payroll-values/payroll-run.store';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
-import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { createTestDatabase } from '../support/postgres';
 import { freePort, ServiceProcess } from '../support/processes';
 
@@ -96,10 +96,11 @@ async function main(): Promise<void> {
     const idle = await idleWorkerRss();
     console.log(`  the export's worker (node ${PAYROLL_EXPORT_WORKER_NODE_ARGS.join(' ')}) before an export: RSS ${mb(idle)} MB; load ${loadAverage()}`);
     await requireKafka();
+    const namespace = testNamespace('bench-payroll');
     const service = new ServiceProcess(
       'payroll',
       ['services/dist/payroll/src/main.js'],
-      { DATABASE_URL: database.url, KAFKA_BROKERS, KAFKA_NAMESPACE: testNamespace('bench-payroll'), TNA_TIME_ZONE: 'UTC' },
+      { DATABASE_URL: database.url, KAFKA_BROKERS, KAFKA_NAMESPACE: namespace, TNA_TIME_ZONE: 'UTC' },
       await freePort(),
     );
     service.start();
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
       }
     } finally {
       await service.stop();
+      await deleteNamespaceTopics(namespace);
     }
   } finally {
     if (db) for (const source of [db.payroll, db.leave, db.engine, db.api]) await source.destroy();

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_MESSAGE_MAX_BYTES, commandTopic, TOPIC_PARTITIONS, TOPICS } from '@tna/contracts';
 import { KafkaBus } from '@tna/platform';
-import { KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
+import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { waitFor } from '../support/wait';
 
 /** Above the broker's default message limit (about 1 MB), as a balances import's file is. */
@@ -47,7 +47,7 @@ describe('large commands over Kafka', () => {
 
   afterAll(async () => {
     await bus?.close();
-    await admin?.deleteTopics({ topics: (await admin.listTopics()).filter((topic) => topic.startsWith(`${namespace}.`)) }).catch(() => undefined);
+    await deleteNamespaceTopics(namespace).catch(() => undefined);
     await admin?.disconnect();
   });
 
