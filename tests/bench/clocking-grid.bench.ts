@@ -11,6 +11,7 @@ import { aDayShiftWorker } from '../support/company';
 import { startProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
+import { keptAlivePost } from './kept-alive-post';
 import { percentile } from './percentile';
 
 /** The employee's and the reader's zone. */
@@ -39,24 +40,14 @@ async function main(): Promise<void> {
     // The month's raw clockings, a read as simple as the api has, tell how loaded the machine was.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify({ employeeID: employee.id, from: FROM, to: TO });
-    const post = (call: string, expected: number) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now();
-        const headers = { Token: api.token!, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
-        const request = http.request(`${product.apiUrl}/api/${call}`, { method: 'POST', agent, headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const ms = performance.now() - started;
-            const items = response.statusCode === 200 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown[]) : [];
-            if (items.length !== expected) reject(new Error(`${call} answered ${response.statusCode} with ${items.length} items, not ${expected}`));
-            else resolve(ms);
-          });
-          response.on('error', reject);
-        });
-        request.on('error', reject);
-        request.end(body);
-      });
+    const post = async (call: string, expected: number) => {
+      const started = performance.now();
+      const answer = await keptAlivePost(agent, `${product.apiUrl}/api/${call}`, { Token: api.token!, 'content-type': 'application/json' }, body);
+      const ms = performance.now() - started;
+      const items = answer.status === 200 ? (JSON.parse(answer.text) as unknown[]) : [];
+      if (items.length !== expected) throw new Error(`${call} answered ${answer.status} with ${items.length} items, not ${expected}`);
+      return ms;
+    };
     const timed = async (call: string, expected: number) => {
       for (let i = 0; i < API_WARM_UP; i++) await post(call, expected);
       const latencies: number[] = [];

@@ -19,6 +19,7 @@ import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
 import { measureFloor } from './ingest-floor';
+import { keptAlivePost } from './kept-alive-post';
 
 const CLOCKINGS = Number(process.env.BENCH_CLOCKINGS ?? 20_000);
 const READERS = Number(process.env.BENCH_READERS ?? 8);
@@ -144,7 +145,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
       const body = Array.from({ length: STEADY_LINES }, (_, j) => clockingOf(first + j)).join('\n') + '\n';
       sentAt.set(correlation, Date.now());
       uploads.push(
-        upload(`${product.readerUrl}/iclock/cdata?SN=${serials[r]}&table=ATTLOG&Stamp=${k}`, correlation, body).then(
+        keptAlivePost(readersAgent, `${product.readerUrl}/iclock/cdata?SN=${serials[r]}&table=ATTLOG&Stamp=${k}`, { 'content-type': 'text/plain', 'x-correlation-id': correlation }, body).then(
           (answer) => {
             if (answer.status === 200 && answer.text.includes('OK')) accepted += STEADY_LINES;
             else failed++;
@@ -197,26 +198,8 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   console.log(`  RSS at start -> end of the steady minute: ${product.processes.map((p, i) => `${p.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', ')}`);
 }
 
-/**
- * The readers' HTTP client in the steady phase: one kept-alive connection per reader, as a device
- * keeps its own, on node:http rather than fetch, whose per-request cost on this machine's cores
- * was taken from the services it measures.
- */
+/** The steady phase's readers: one kept-alive connection each, as a device keeps its own. */
 const readersAgent = new http.Agent({ keepAlive: true, maxSockets: STEADY_READERS });
-
-function upload(url: string, correlation: string, body: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent: readersAgent, headers: { 'content-type': 'text/plain', 'content-length': Buffer.byteLength(body), 'x-correlation-id': correlation } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /**
  * Where the steady phase's delay goes, from the transactions' start times (PostgreSQL's now()):
