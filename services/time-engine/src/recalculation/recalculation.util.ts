@@ -5,7 +5,7 @@ import { newEvent, type EventMeta } from '@tna/platform';
 import type { DayLeave, IsoDate, ShiftDayInput } from '../domain';
 import { loadRulesSnapshot, type RulesSnapshot } from '../rules/rules-snapshot.util';
 import type { EmployeeWorkRulesRow } from '../rules/setup-rows.util';
-import { calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay, type StoredClocking } from './employee-days.util';
+import { byInstantThenID, calculateEmployeeDays, rosteredDays, type CalculationMode, type EmployeeJob, type EmployeeOutcome, type RosteredDay, type StoredClocking } from './employee-days.util';
 import {
   lastStoredDaysWithin,
   loadEmployeeWorkRules,
@@ -29,6 +29,8 @@ export interface RecalculationContext {
   readonly logger: Logger;
   /** What caused the recalculation, when a batch mixes events of several requests. */
   readonly causes?: RecalculationCauses;
+  /** Only new clockings caused it (EmployeeJob.onlyClockingsAdded): the stored days before the first that changes are not calculated. */
+  readonly onlyClockingsAdded?: boolean;
 }
 
 /**
@@ -112,7 +114,8 @@ export async function recalculateEmployees(
   const arrived = new Set(arriving.filter((clocking) => !repeats.has(clocking.id)).map((clocking) => clocking.id));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
   for (const [index, range] of extended.entries()) {
-    const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
+    const job = context.onlyClockingsAdded ? { ...jobs[index], onlyClockingsAdded: true } : jobs[index];
+    const outcome = calculateEmployeeDays(job, rules, context.defaultTimeZone, context.now);
     for (const failure of outcome.failures) {
       context.logger.error({ employeeID: range.employeeID, date: failure.date, error: failure.error, input: failure.input }, 'shift calculation failed (status 1000)');
     }
@@ -280,7 +283,7 @@ function addArriving(clockings: Map<string, StoredClocking[]>, arriving: readonl
     clockings.set(clocking.employeeID, list);
     added.add(clocking.employeeID);
   }
-  for (const employeeID of added) clockings.get(employeeID)!.sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const employeeID of added) clockings.get(employeeID)!.sort(byInstantThenID);
   return repeats;
 }
 

@@ -28,6 +28,7 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
     );
     const summary = await recalculateEmployees(manager, rangesOf(arriving), {
       mode: 'arrival',
+      onlyClockingsAdded: true,
       defaultTimeZone: defaultTimeZone(this.runtime.config),
       now: new Date(),
       logger: this.runtime.logger,
