@@ -6,7 +6,7 @@ import type { LeaveOfDay } from '@tna/contracts';
 import { addDays, BUCKET_COUNT, type ClearableStatus, type DayLeave, type IsoDate, type TimeAdjustment } from '../domain';
 import { dayLeaveOf } from '../leave-days/domain/day-leave';
 import type { EmployeeWorkRulesRow, ManualShiftChangeRow, WorkCycleChangeRow } from '../rules/setup-rows.util';
-import { OVERTIME_HISTORY_DAYS, type CalculatedDay, type DayKind, type PairRecord, type StoredClocking, type StoredDay } from './employee-days.util';
+import { byInstantThenID, OVERTIME_HISTORY_DAYS, type CalculatedDay, type DayKind, type PairRecord, type StoredClocking, type StoredDay } from './employee-days.util';
 import type { EmployeeRange } from './recalculation.util';
 
 /** Rows per statement: bounds the size of one statement's JSON. */
@@ -125,7 +125,6 @@ type Part = keyof typeof PART_SQL;
 
 /** The order a part's rows are aggregated in, where it matters (over the part's own columns). */
 const PART_ORDER: Partial<Record<Part, string>> = {
-  clockings: 'p.employee_id, p.clocked_at, p.id',
   adjustments: 'p.sequence',
   clearedExceptions: 'p.exception',
 };
@@ -211,13 +210,16 @@ export async function loadJobInputs(
     stored: storedDaysOf(rows<StoredRow>('stored')),
     overtimeHistory: groupOneByDay(rows<{ employee_id: string; shift_date: IsoDate; buckets: number[] }>('overtimeHistory'), (r) => r.buckets),
     carriedBefore: new Map(rows<{ employee_id: string; carried_short_out: number }>('carriedBefore').map((r) => [r.employee_id, r.carried_short_out])),
-    clockings: groupByEmployee(rows<ClockingRow>('clockings'), (r) => ({
-      id: r.id,
-      at: new Date(r.clocked_at),
-      direction: r.direction,
-      employeeShiftID: r.employee_shift_id,
-      scannerID: r.scanner_id,
-    })),
+    // Put in order here rather than by the aggregate: sorting each employee's few dozen costs less than sorting them all in PostgreSQL.
+    clockings: inInstantOrder(
+      groupByEmployee(rows<ClockingRow>('clockings'), (r) => ({
+        id: r.id,
+        at: new Date(r.clocked_at),
+        direction: r.direction,
+        employeeShiftID: r.employee_shift_id,
+        scannerID: r.scanner_id,
+      })),
+    ),
     workCycleChanges: groupByEmployee(rows<WorkCycleChangeRow>('workCycleChanges'), (r) => r),
     manualShiftChanges: groupByEmployee(rows<ManualShiftChangeRow>('manualShiftChanges'), (r) => r),
     adjustments: groupByDay(rows<StoredAdjustment & { employee_id: string; shift_date: string }>('adjustments'), timeAdjustmentOf),
@@ -280,6 +282,11 @@ function groupByDay<T extends { employee_id: string; shift_date: string }, V>(ro
     byEmployee.set(row.employee_id, days);
   }
   return byEmployee;
+}
+
+function inInstantOrder(clockings: Map<string, StoredClocking[]>): Map<string, StoredClocking[]> {
+  for (const list of clockings.values()) list.sort(byInstantThenID);
+  return clockings;
 }
 
 function groupByEmployee<T extends { employee_id: string }, V>(rows: readonly T[], valueOf: (row: T) => V): Map<string, V[]> {
