@@ -116,60 +116,6 @@ describe('calculateEmployeeDays', () => {
     expect(again.writes).toEqual([]);
   });
 
-  describe('when only clockings were added (a reader’s batch)', () => {
-    // Short time is carried from day to day, so a day left as stored must hand on what it stored.
-    const carrying = aSnapshot({ shifts: new Map([['day', { ...DAY, makeUp: { fromBuckets: [1], carryShortTime: true } }]]) });
-    const calculate = (job: EmployeeJob) => calculateEmployeeDays(job, carrying, 'UTC', NOW);
-    /** Monday and Tuesday (an hour short) worked and stored, each clocking linked to its day's row; Wednesday's IN arrives. */
-    function aWeek() {
-      const worked = [
-        clocking('2026-03-02T08:00:00+02:00'),
-        clocking('2026-03-02T17:00:00+02:00'),
-        clocking('2026-03-03T08:00:00+02:00'),
-        clocking('2026-03-03T16:00:00+02:00'),
-      ];
-      const first = calculate(aJob({ mode: 'arrival', requested: null, clockings: worked }));
-      const stored = new Map<string, StoredDay>(first.writes.map((day) => [day.date, { ...day, id: `row-${day.date}`, locked: false, overtimeAuthorised: false }]));
-      const linked = worked.map((c) => ({ ...c, employeeShiftID: `row-${first.links.find((link) => link.clockingID === c.id)!.date}` }));
-      const arriving = clocking('2026-03-04T08:00:00+02:00');
-      return { stored, clockings: [...linked, arriving] };
-    }
-    const arrival = (overrides: Partial<EmployeeJob>) => aJob({ mode: 'arrival', requested: null, to: '2026-03-04', ...overrides });
-
-    it('calculates from the first day that changes and writes what a full recalculation writes', () => {
-      const { stored, clockings } = aWeek();
-
-      const added = calculate(arrival({ stored, clockings, onlyClockingsAdded: true }));
-      const full = calculate(arrival({ stored, clockings }));
-
-      expect(added.calculatedDays).toBe(1);
-      expect(full.calculatedDays).toBe(3);
-      expect(added.writes).toEqual(full.writes);
-      expect(added.writes.map((day) => [day.date, day.statuses])).toEqual([['2026-03-04', [102]]]);
-      expect(aWeek().stored.get('2026-03-03')!.carriedShortOut).toBe(60);
-      expect(added.links).toEqual(full.links);
-    });
-
-    it('still calculates a stored day that is due to settle, failed, or lost a clocking, and every day after it', () => {
-      const cases: [string, (week: ReturnType<typeof aWeek>) => void][] = [
-        ['due to settle', ({ stored }) => stored.set('2026-03-02', { ...stored.get('2026-03-02')!, settlesAt: new Date('2026-03-02T19:00:00Z') })],
-        ['failed', ({ stored }) => stored.set('2026-03-02', { ...stored.get('2026-03-02')!, statuses: [1000] })],
-        ['lost a clocking', ({ clockings }) => clockings.splice(1, 1, { ...clockings[1], at: new Date('2026-03-03T17:00:00+02:00') })],
-      ];
-      for (const [why, change] of cases) {
-        const week = aWeek();
-        change(week);
-
-        const added = calculate(arrival({ ...week, onlyClockingsAdded: true }));
-        const full = calculate(arrival(week));
-
-        expect(added.calculatedDays, why).toBe(3);
-        expect(added.writes, why).toEqual(full.writes);
-        expect(added.writes.map((day) => day.date), why).toContain('2026-03-02');
-      }
-    });
-  });
-
   it('leaves a locked day alone and carries its short time on', () => {
     const locked: StoredDay = {
       id: 'locked',

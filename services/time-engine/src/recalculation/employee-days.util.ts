@@ -128,11 +128,6 @@ export interface EmployeeJob {
   readonly filoDays?: ReadonlyMap<IsoDate, boolean>;
   /** The leave the leave service sent for each day (LeaveDaysChanged). */
   readonly leaveDays?: ReadonlyMap<IsoDate, DayLeave>;
-  /**
-   * Only clockings were added since the stored days were calculated (a reader's batch): stored
-   * days before the first one that changes are left as stored rather than calculated again.
-   */
-  readonly onlyClockingsAdded?: boolean;
 }
 
 export interface DayFailure {
@@ -147,7 +142,7 @@ export interface EmployeeOutcome {
   /** Each clocking of a calculated or locked day, with the day it belongs to. */
   links: { clockingID: string; date: IsoDate }[];
   failures: DayFailure[];
-  /** Days calculated (locked days and days left unchanged are not). */
+  /** Days calculated (locked days are not). */
   calculatedDays: number;
   /** Locked days left as they were. */
   lockedDays: number;
@@ -207,9 +202,6 @@ export function calculateEmployeeDays(
 
   const outcome: EmployeeOutcome = { writes: [], links: [], failures: [], calculatedDays: 0, lockedDays: 0 };
   let carried = job.carriedShortBefore;
-  // Until a day changes, each stored day carries on what it was calculated from; from then on every day is calculated.
-  const linked = job.onlyClockingsAdded ? linkedClockings(job.clockings) : null;
-  let unchangedSoFar = linked !== null;
   for (let index = first; index <= last; index++) {
     const date = calendar[index];
     const stored = job.stored.get(date);
@@ -229,14 +221,6 @@ export function calculateEmployeeDays(
     const day = days.get(date)!;
     const filo = job.filoDays?.get(date) ?? job.rules.filo;
     const error = employeeError ?? entry.error;
-    if (unchangedSoFar) {
-      if (stored !== undefined && error === null && unchangedDay(stored, entry, day, dayClockings, linked!, now)) {
-        carried = stored.carriedShortOut;
-        history[index] = stored.buckets;
-        continue;
-      }
-      unchangedSoFar = false;
-    }
     const limit = error === null ? overtimeLimitOn(job, rules, day, history, index) : null;
     // Adjustments and cleared exceptions are read afresh with every recalculation and applied to
     // values calculated from the raw clockings, so a recalculation run twice applies them once.
@@ -275,30 +259,6 @@ export function calculateEmployeeDays(
     });
   }
   return outcome;
-}
-
-/** How many of the clockings are linked to each stored day. */
-function linkedClockings(clockings: readonly StoredClocking[]): Map<string, number> {
-  const linked = new Map<string, number>();
-  for (const clocking of clockings) if (clocking.employeeShiftID !== null) linked.set(clocking.employeeShiftID, (linked.get(clocking.employeeShiftID) ?? 0) + 1);
-  return linked;
-}
-
-/**
- * Whether a stored day would be calculated as it stands when clockings were only added: it holds
- * exactly the clockings linked to it (an added one is not linked yet; one that moved away is
- * still linked here), keeps its shift (auto shift detection may choose another), is not due to
- * settle, and did not fail. Its other inputs change only by commands that recalculate it themselves.
- */
-function unchangedDay(stored: StoredDay, entry: PlanEntry, day: AssignedDay, clockings: readonly StoredClocking[], linked: ReadonlyMap<string, number>, now: Date): boolean {
-  return (
-    stored.dayKind === entry.kind &&
-    stored.shiftID === (entry.kind === 'shift' ? (day.shiftId ?? null) : null) &&
-    (stored.settlesAt === null || stored.settlesAt.getTime() > now.getTime()) &&
-    !stored.statuses.includes(STATUS.calculationError) &&
-    (linked.get(stored.id) ?? 0) === clockings.length &&
-    clockings.every((clocking) => clocking.employeeShiftID === stored.id)
-  );
 }
 
 /**

@@ -29,8 +29,6 @@ export interface RecalculationContext {
   readonly logger: Logger;
   /** What caused the recalculation, when a batch mixes events of several requests. */
   readonly causes?: RecalculationCauses;
-  /** Only new clockings caused it (EmployeeJob.onlyClockingsAdded): the stored days before the first that changes are not calculated. */
-  readonly onlyClockingsAdded?: boolean;
 }
 
 /**
@@ -114,8 +112,7 @@ export async function recalculateEmployees(
   const arrived = new Set(arriving.filter((clocking) => !repeats.has(clocking.id)).map((clocking) => clocking.id));
   const outcomes: { range: EmployeeRange; outcome: EmployeeOutcome }[] = [];
   for (const [index, range] of extended.entries()) {
-    const job = context.onlyClockingsAdded ? { ...jobs[index], onlyClockingsAdded: true } : jobs[index];
-    const outcome = calculateEmployeeDays(job, rules, context.defaultTimeZone, context.now);
+    const outcome = calculateEmployeeDays(jobs[index], rules, context.defaultTimeZone, context.now);
     for (const failure of outcome.failures) {
       context.logger.error({ employeeID: range.employeeID, date: failure.date, error: failure.error, input: failure.input }, 'shift calculation failed (status 1000)');
     }

@@ -28,7 +28,6 @@ export class RecordClockingsHandler implements ICommandHandler<RecordClockingsCo
     );
     const summary = await recalculateEmployees(manager, rangesOf(arriving), {
       mode: 'arrival',
-      onlyClockingsAdded: true,
       defaultTimeZone: defaultTimeZone(this.runtime.config),
       now: new Date(),
       logger: this.runtime.logger,
