@@ -6,10 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import type { EventEnvelope } from '@tna/contracts';
+import { quietKafkaRequestQueues } from '@tna/platform';
 import { KAFKA_BROKERS } from './kafka-address';
 import { freePort, REPO } from './processes';
 
 export { KAFKA_BROKERS };
+
+// The tests' and benches' own clients poll no more than the product's (quietKafkaRequestQueues).
+quietKafkaRequestQueues();
 
 const execFileAsync = promisify(execFile);
 

@@ -12,6 +12,7 @@ export * from './database/prepared-statements';
 export * from './bus/message-bus';
 export * from './bus/in-process.bus';
 export * from './bus/kafka.bus';
+export * from './bus/kafkajs-request-queue';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
 export * from './inbox/inbox';

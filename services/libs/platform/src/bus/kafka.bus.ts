@@ -13,6 +13,7 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
+import { quietKafkaRequestQueues } from './kafkajs-request-queue';
 import { BusUnavailableError, CommandTimeoutError, envelopeText, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 export interface KafkaBusOptions {
@@ -103,6 +104,7 @@ export class KafkaBus implements MessageBus {
   constructor(private readonly options: KafkaBusOptions) {
     this.prefix = options.namespace ? `${options.namespace}.` : '';
     const log = (this.log = options.logger.child({ component: 'kafka' }));
+    quietKafkaRequestQueues();
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
