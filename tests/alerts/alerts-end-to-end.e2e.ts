@@ -5,6 +5,7 @@ import { ApiClient } from '../support/api-client';
 import { SmtpPeer } from '../support/smtp-peer';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { TwilioPeer } from '../support/twilio-peer';
+import { CLOCK_JOBS_EVERY_FIVE_SECONDS } from '../support/jobs';
 import { waitFor } from '../support/wait';
 import { anEmployee, unique, type Saved } from '../master-data/master-data.factories';
 import { zonePastEight } from './support/zone-past-eight';
@@ -91,6 +92,7 @@ beforeAll(async () => {
     ...twilio.env,
     // Retries after half a second, then a second: the 451 case is over in moments, not minutes.
     TNA_ALERT_RETRY_BASE_MS: '500',
+    ...CLOCK_JOBS_EVERY_FIVE_SECONDS,
   });
   api = new ApiClient(product.apiUrl);
   await api.login('admin', product.adminPassword);

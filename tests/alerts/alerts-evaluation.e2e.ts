@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TOPIC, type Employee, type EventEnvelope, type RecalcResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
+import { CLOCK_JOBS_EVERY_FIVE_SECONDS } from '../support/jobs';
 import { waitFor } from '../support/wait';
 import { anEmployee, unique, type Saved } from '../master-data/master-data.factories';
 import { zonePastEight } from './support/zone-past-eight';
@@ -85,7 +86,7 @@ const handled = (event: EventEnvelope<'ShiftCalculated'>) =>
   waitFor(`event ${event.id} handled`, async () => ((await product.query('SELECT 1 FROM alerts.inbox WHERE event_id = $1', [event.id])).length === 1 ? true : undefined));
 
 beforeAll(async () => {
-  product = await startProduct('embedded', 'alerts-evaluation');
+  product = await startProduct('embedded', 'alerts-evaluation', CLOCK_JOBS_EVERY_FIVE_SECONDS);
   api = new ApiClient(product.apiUrl);
   await api.login('admin', product.adminPassword);
   const shift = await api.ok<Saved>('CreateShift', { name: unique('Early'), startTime: '08:00', endTime: '17:00', targetWorkHours: 480 });

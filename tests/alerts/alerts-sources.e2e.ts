@@ -22,7 +22,7 @@ import { readTopics } from '../support/kafka';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 import { ZkPushDevice } from '../support/zk-push-device';
-import { jobEnded } from '../support/jobs';
+import { CLOCK_JOBS_EVERY_FIVE_SECONDS, jobEnded } from '../support/jobs';
 
 const DAY_MS = 86_400_000;
 const now = new Date();
@@ -127,7 +127,7 @@ describe('alerts from readers, leave applications and payroll exports (distribut
     waitFor(what, async () => (topics.events as EventEnvelope<T>[]).find((event) => event.type === type && matches(event.payload)));
 
   beforeAll(async () => {
-    product = await startProduct('distributed', 'alerts-sources');
+    product = await startProduct('distributed', 'alerts-sources', CLOCK_JOBS_EVERY_FIVE_SECONDS);
     topics = await readTopics(product.namespace!, [TOPICS.leaveApplicationsChanged, TOPICS.payrollExported]);
     admin = new ApiClient(product.apiUrl);
     await admin.login('admin', product.adminPassword);
@@ -174,7 +174,7 @@ describe('alerts from readers, leave applications and payroll exports (distribut
     expect((await reader.upload([ZkPushDevice.line('99001', `${MONDAY}T08:00:00`)])).body).toContain('OK');
     const lastSeen = await silentForTenMinutes(serial);
 
-    // The schedule's own minute finds it.
+    // The schedule's own tick finds it.
     const [alert] = await alertsBecome(type.id, 1, 90_000);
     const local = inJohannesburg(lastSeen);
     expect(alert).toEqual({

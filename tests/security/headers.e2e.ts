@@ -144,7 +144,9 @@ describe('security headers on every answer (embedded mode)', () => {
 
     it('renders the API documentation with nothing blocked', async () => {
       await tab.page.goto(`${product.url}/api/docs`);
-      await tab.page.getByText('UserLogin', { exact: true }).first().waitFor();
+      // Swagger UI parses a 1.5 MB bundle and lays out a 450 KB document of 250 calls: 3-4 s on an idle
+      // machine, and more than the usual 15 s on CI's, busy with another file's product.
+      await tab.page.getByText('UserLogin', { exact: true }).first().waitFor({ timeout: 60_000 });
       await tab.page.getByText('UserLogin', { exact: true }).first().click();
       await tab.page.getByRole('button', { name: 'Try it out' }).first().waitFor();
       // The afterEach of useBrowser fails the test on any violation reported.

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../../tests/supp
 import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { jobKind, type JobContext, type JobHandler } from './job';
-import { JobRunner } from './job-runner';
+import { JobRunner, jobTimingFrom } from './job-runner';
 import { jobsMigration } from './jobs.migration';
 import { claimJob, enqueue, enqueueHeld, enqueueScheduled, recordProgress, releaseJob, renewHeldJob, requestCancel } from './jobs.store';
 
@@ -214,5 +214,37 @@ describe('jobs against PostgreSQL', () => {
   it('refuses a bad cron expression when the runner is made', () => {
     const scheduled: JobHandler<CountJobData> = { kind: COUNT, schedule: 'every minute', run: async () => undefined };
     expect(() => new JobRunner(runtime, [scheduled], TIMING)).toThrow(/bad cron expression/);
+  });
+
+  it('ticks on the schedule TNA_JOB_SCHEDULES gives its kind instead of its own', async () => {
+    const runs: string[] = [];
+    // Its own schedule would first tick on the next New Year's Day.
+    const scheduled: JobHandler<CountJobData> = { kind: COUNT, schedule: '0 0 1 1 *', scheduledPayload: () => ({ count: 0 }), run: async (job) => void runs.push(job.id) };
+    const timing = { ...TIMING, pollMs: 50, schedules: jobTimingFrom({ TNA_JOB_SCHEDULES: 'open-days=*/5 * * * *; count=* * * * * *' }).schedules };
+    const runner = new JobRunner(runtime, [scheduled], timing);
+    runner.start();
+    try {
+      await expect.poll(() => runs.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    } finally {
+      await runner.stop();
+    }
+    expect(await dataSource.query(`SELECT kind, scheduled, requested_by_kind FROM leave.jobs WHERE id = $1`, [runs[0]])).toEqual([{ kind: 'count', scheduled: true, requested_by_kind: 'system' }]);
+  });
+});
+
+describe('jobTimingFrom', () => {
+  it('reads TNA_JOB_SCHEDULES as kind=cron pairs separated by semicolons, and nothing as none', () => {
+    expect(jobTimingFrom({ TNA_JOB_SCHEDULES: 'not-clocked-in=*/10 * * * * * ; open-days = 0,30 * * * *;' }).schedules).toEqual({
+      'not-clocked-in': '*/10 * * * * *',
+      'open-days': '0,30 * * * *',
+    });
+    expect(jobTimingFrom({}).schedules).toEqual({});
+  });
+
+  it('stops the start on a pair that is not kind=<cron expression>, naming it', () => {
+    for (const setting of ['open-days', '=* * * * *', 'open-days=every minute', 'open-days=* * * * *;todays-days=61 * * * *']) {
+      expect(() => jobTimingFrom({ TNA_JOB_SCHEDULES: setting }), setting).toThrow(/^TNA_JOB_SCHEDULES: ".+" is not kind=<cron expression>$/);
+    }
+    expect(() => jobTimingFrom({ TNA_JOB_SCHEDULES: 'open-days=every minute' })).toThrow('"open-days=every minute"');
   });
 });

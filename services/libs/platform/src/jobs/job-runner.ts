@@ -27,12 +27,32 @@ export interface JobTiming {
   heartbeatMs: number;
   /** A running job whose worker has been silent this long is taken over. */
   staleAfterMs: number;
+  /** Cron expressions that replace scheduled kinds' own, by kind. */
+  schedules?: Readonly<Record<string, string>>;
 }
 
-/** `TNA_JOB_HEARTBEAT_MS` (default 10 s); a worker silent for three beats is dead. */
+/**
+ * `TNA_JOB_HEARTBEAT_MS` (default 10 s); a worker silent for three beats is dead.
+ * `TNA_JOB_SCHEDULES`: `kind=cron expression` pairs separated by `;`, e.g.
+ * `not-clocked-in=*\/5 * * * *` to evaluate that alert every five minutes instead of every one.
+ * Every service reads the same variable and takes its own kinds; an expression node-cron refuses
+ * stops the start.
+ */
 export function jobTimingFrom(env: NodeJS.ProcessEnv): JobTiming {
   const heartbeatMs = Number(env.TNA_JOB_HEARTBEAT_MS) > 0 ? Number(env.TNA_JOB_HEARTBEAT_MS) : 10_000;
-  return { pollMs: 5_000, heartbeatMs, staleAfterMs: 3 * heartbeatMs };
+  return { pollMs: 5_000, heartbeatMs, staleAfterMs: 3 * heartbeatMs, schedules: jobSchedulesFrom(env.TNA_JOB_SCHEDULES ?? '') };
+}
+
+function jobSchedulesFrom(setting: string): Record<string, string> {
+  const schedules: Record<string, string> = {};
+  for (const pair of setting.split(';')) {
+    if (pair.trim() === '') continue;
+    const equals = pair.indexOf('=');
+    const [kind, expression] = [pair.slice(0, Math.max(equals, 0)).trim(), pair.slice(equals + 1).trim()];
+    if (kind === '' || !validate(expression)) throw new Error(`TNA_JOB_SCHEDULES: "${pair.trim()}" is not kind=<cron expression>`);
+    schedules[kind] = expression;
+  }
+  return schedules;
 }
 
 /** Why a job stopped before its end: not a failure. */
@@ -65,8 +85,9 @@ export class JobRunner {
     );
     for (const handler of handlers) {
       if (handler.schedule === undefined) continue;
-      if (!validate(handler.schedule)) throw new Error(`job ${handler.kind.name}: bad cron expression ${handler.schedule}`);
-      this.crons.push(createTask(handler.schedule, () => this.enqueueScheduled(handler), { name: `${runtime.service}:${handler.kind.name}` }));
+      const schedule = timing.schedules?.[handler.kind.name] ?? handler.schedule;
+      if (!validate(schedule)) throw new Error(`job ${handler.kind.name}: bad cron expression ${schedule}`);
+      this.crons.push(createTask(schedule, () => this.enqueueScheduled(handler), { name: `${runtime.service}:${handler.kind.name}` }));
     }
   }
 
