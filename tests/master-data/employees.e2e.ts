@@ -163,6 +163,12 @@ describe('the photograph', () => {
     expect((await getEmployee(employee.id)).hasPhoto).toBe(true);
 
     expect((await uploadPhoto(employee.id, anImage('png', PHOTO_MAX_BYTES), 'image/png')).status).toBe(200);
+    // The audit log counts the bytes of each upload instead of keeping them.
+    const audited = await product.query<{ details: { input: unknown } }>(
+      "SELECT details FROM api.audit_log WHERE action = 'EmployeePhotoTemplateAddUpdate' AND details->'query'->>'EmployeeID' = $1 ORDER BY id",
+      [employee.id],
+    );
+    expect(audited.map((entry) => entry.details.input)).toEqual([`… (${jpeg.length} bytes)`, `… (${PHOTO_MAX_BYTES} bytes)`]);
   });
 
   it('refuses anything else with 400 naming the photo, keeping the one it had', async () => {

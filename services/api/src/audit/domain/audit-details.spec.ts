@@ -15,6 +15,11 @@ describe('audited input', () => {
     expect(cut.name).toBe(`${'a'.repeat(200)}… (1000 characters)`);
     expect(cut.ids).toHaveLength(51);
   });
+
+  it('counts the bytes of a binary body instead of keeping them', () => {
+    expect(auditedInput(Buffer.alloc(10 * 1024 * 1024))).toBe('… (10485760 bytes)');
+    expect(auditedInput({ photo: new Uint8Array(3) })).toEqual({ photo: '… (3 bytes)' });
+  });
 });
 
 describe('which calls change data', () => {
