@@ -7,8 +7,11 @@ import { launchChromium } from './chromium';
 
 const SCREENSHOT_DIR = path.join(REPO, 'tests/.reports/screenshots');
 const CONSOLE_INDEX = path.join(REPO, 'console/dist/index.html');
-/** Well inside vitest's test timeout, so a missing element fails with Playwright's message. */
-const ACTION_TIMEOUT_MS = 15_000;
+/**
+ * Well inside vitest's test timeout, so a missing element fails with Playwright's message; 30 s
+ * because CI's slow two-core machine, busy with another file's product, took over 15 s for a page.
+ */
+const ACTION_TIMEOUT_MS = 30_000;
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
