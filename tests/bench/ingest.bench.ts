@@ -123,6 +123,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   });
   const relayBefore = await relayMetrics(product);
   const rssStart = product.processes.map(rssOf);
+  const memory = memorySeries(product);
   const cpuBefore = await cpuSeconds(product);
   const benchCpuBefore = process.cpuUsage();
   let failed = 0;
@@ -157,6 +158,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   }
   await Promise.all(uploads);
   const sentMs = Date.now() - started;
+  const series = await memory.stop();
   const total = uploadsPerReader * serials.length * STEADY_LINES;
   await waitFor(
     'the steady phase in the time engine',
@@ -196,6 +198,34 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
     );
   }
   console.log(`  RSS at start -> end of the steady minute: ${product.processes.map((p, i) => `${p.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', ')}`);
+  console.log(`  memory every ${MEMORY_EVERY_MS / 1000} s of the steady phase (RSS / V8 heap used, MB):`);
+  for (const [name, samples] of series) console.log(`    ${name}: ${samples.map((m) => `${m.rss}/${m.heapUsed}`).join(' ')}`);
+}
+
+const MEMORY_EVERY_MS = 10_000;
+
+/**
+ * Each service's RSS and V8 heap used, from the phase's start every MEMORY_EVERY_MS: a heap that
+ * climbs from sample to sample is held memory, one that goes up and down is garbage not yet collected.
+ */
+function memorySeries(product: RunningProduct) {
+  const series = new Map<string, { rss: number; heapUsed: number }[]>(product.processes.map((p) => [p.name, []]));
+  const sample = async () => {
+    for (const process of product.processes) {
+      const text = await (await fetch(`${process.url}/metrics`, { headers: METRICS_AUTHORIZATION })).text();
+      const heapUsed = Number(/^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
+      series.get(process.name)!.push({ rss: rssOf(process), heapUsed: Math.round(heapUsed / 1024 / 1024) });
+    }
+  };
+  let sampling = sample();
+  const timer = setInterval(() => void (sampling = sampling.then(sample)), MEMORY_EVERY_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await sampling.then(sample);
+      return series;
+    },
+  };
 }
 
 /** The steady phase's readers: one kept-alive connection each, as a device keeps its own. */

@@ -55,8 +55,14 @@ const CLOSE_TIMEOUT_MS = 3_000;
  * partition's record batch, whichever partitions the events fall in.
  */
 const MAX_SEND_BYTES = 512 * 1024;
-/** Events handed to a handler at once: one transaction's worth. */
-const MAX_HANDLER_BATCH = 500;
+/**
+ * Events handed to a handler at once: about a partition's whole fetch (kafkajs takes up to 1 MiB
+ * a partition, some 1,300 envelopes), so a backlog goes through in a few large transactions
+ * rather than many of 500: in paired runs of `bench:ingest`'s throughput phase 500 stored
+ * 2,599–2,724 clockings/s, 2,000 stored 3,370–3,722 with a quarter less CPU per clocking in the
+ * time engine and PostgreSQL (docs/architecture.md, Throughput, seventh round).
+ */
+const MAX_HANDLER_BATCH = 2_000;
 /**
  * Event consumers commit their offsets at most this often rather than after every partition's
  * batch (kafkajs's default): a commit is a round trip to the broker on the way to the partition's
@@ -64,6 +70,8 @@ const MAX_HANDLER_BATCH = 500;
  * delivered again, and the inbox skips them.
  */
 const OFFSET_COMMIT_INTERVAL_MS = 1_000;
+/** How often a consumer tells its group it lives, within the session timeout (10 s unless set). */
+const HEARTBEAT_INTERVAL_MS = 1_000;
 /** Commands carry whole files (a balances import) and so may their replies (every bad row listed). */
 const LARGE_MESSAGE_TOPICS = [...SERVICE_NAMES.map(commandTopic), TOPICS.commandReplies];
 const LARGE_MESSAGES = { name: 'max.message.bytes', value: String(COMMAND_MESSAGE_MAX_BYTES) };
@@ -260,7 +268,7 @@ export class KafkaBus implements MessageBus {
           const messages = batch.messages.slice(start, start + MAX_HANDLER_BATCH);
           const envelopes = messages.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString('utf8')) as EventEnvelope);
           const last = messages[messages.length - 1].offset;
-          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => handler(envelopes));
+          await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => whileBeating(heartbeat, () => handler(envelopes)));
           resolveOffset(last);
           await commitOffsetsIfNecessary();
           await heartbeat();
@@ -430,7 +438,7 @@ export class KafkaBus implements MessageBus {
     const consumer = this.kafka.consumer({
       groupId: this.name(groupId),
       sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
-      heartbeatInterval: 1_000,
+      heartbeatInterval: HEARTBEAT_INTERVAL_MS,
       rebalanceTimeout: 20_000,
       allowAutoTopicCreation: false,
       ...fetch,
@@ -480,5 +488,19 @@ export class KafkaBus implements MessageBus {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([disconnected, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` while telling the group this member lives: kafkajs heartbeats only when asked, and
+ * a transaction of a large batch on a busy machine may outlast the session timeout, after which
+ * the group would take the partition away and deliver the batch again.
+ */
+async function whileBeating<T>(heartbeat: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  const beat = setInterval(() => void heartbeat().catch(() => undefined), HEARTBEAT_INTERVAL_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(beat);
   }
 }

@@ -44,8 +44,8 @@ interface Consumer {
   handler: MessageHandler;
 }
 
-/** Most events one transaction takes when deliveries waiting for a group are joined: a fetch of every partition, 500 each. */
-const MAX_JOINED_EVENTS = 3_000;
+/** Most events one transaction takes when deliveries waiting for a group are joined: a fetch of every partition, 2,000 each. */
+const MAX_JOINED_EVENTS = 12_000;
 /** Transactions one consumer group runs at once, each on deliveries of other partitions. */
 const TRANSACTIONS_PER_GROUP = 3;
 
