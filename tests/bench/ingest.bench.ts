@@ -5,7 +5,7 @@
 //    time engine; delays on one clock, the database's (time engine received_at minus ingestion's).
 // 3. Steady load: 50 readers at 1,000 clockings/s together for 60 s; push to ShiftCalculated on
 //    Kafka (the event's send time, set by the time engine's producer, minus the upload's start),
-//    with the outbox relays' settings and batch sizes, and each service's RSS at start and end.
+//    with the outbox relays' settings and batch sizes, and each service's RSS at start and end and its RSS and heap every 10 s.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import fs from 'node:fs';
 import http from 'node:http';
