@@ -212,9 +212,8 @@ function memorySeries(product: RunningProduct) {
   const series = new Map<string, { rss: number; heapUsed: number }[]>(product.processes.map((p) => [p.name, []]));
   const sample = async () => {
     for (const process of product.processes) {
-      const text = await (await fetch(`${process.url}/metrics`, { headers: METRICS_AUTHORIZATION })).text();
-      const heapUsed = Number(/^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)$/m.exec(text)?.[1] ?? NaN);
-      series.get(process.name)!.push({ rss: rssOf(process), heapUsed: Math.round(heapUsed / 1024 / 1024) });
+      const metric = await metricsOf(process);
+      series.get(process.name)!.push({ rss: rssOf(process), heapUsed: Math.round(metric('nodejs_heap_size_used_bytes') / 1024 / 1024) });
     }
   };
   let sampling = sample();
@@ -280,12 +279,17 @@ interface RelayFigures {
   events: number;
 }
 
+/** A service's `/metrics`, read once: a metric's value by name (the process's own, so its labels are not compared). */
+async function metricsOf(process: ServiceProcess): Promise<(name: string) => number> {
+  const text = await (await fetch(`${process.url}/metrics`, { headers: METRICS_AUTHORIZATION })).text();
+  return (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+}
+
 /** The outbox relays' settings and counts, from each service's `/metrics`. */
 async function relayMetrics(product: RunningProduct): Promise<Map<string, RelayFigures>> {
   const figures = new Map<string, RelayFigures>();
   for (const process of product.processes) {
-    const text = await (await fetch(`${process.url}/metrics`, { headers: METRICS_AUTHORIZATION })).text();
-    const value = (name: string) => Number(new RegExp(`^${name}\\{service="${process.name}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    const value = await metricsOf(process);
     figures.set(process.name, {
       pollIntervalMs: value('tna_outbox_relay_poll_interval_ms'),
       batchSize: value('tna_outbox_relay_batch_size'),

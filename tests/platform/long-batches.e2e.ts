@@ -30,12 +30,12 @@ describe('a batch handled for longer than the session timeout', () => {
     await deleteNamespaceTopics(namespace).catch(() => undefined);
   });
 
+  const shiftCalculated = (employeeID: string) =>
+    newEvent('ShiftCalculated', employeeID, { employeeShiftID: employeeID, employeeID, shiftDate: '2026-11-02', statuses: [] });
+
   // The bus connects in the background: publish as the outbox relay does, until the broker takes it.
   const publish = (event: ReturnType<typeof shiftCalculated>) =>
     waitFor('the broker taking the event', () => bus.publish([{ topic, key: event.key, envelope: event }]).then(() => true, () => undefined), 60_000);
-
-  const shiftCalculated = (employeeID: string) =>
-    newEvent('ShiftCalculated', employeeID, { employeeShiftID: employeeID, employeeID, shiftDate: '2026-11-02', statuses: [] });
 
   it('is handled once, and the consumer goes on with the next', async () => {
     const handled: string[] = [];
