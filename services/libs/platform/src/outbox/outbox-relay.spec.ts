@@ -98,6 +98,29 @@ describe('OutboxRelay against PostgreSQL', () => {
     await relay.stop();
   });
 
+  it('publishes the events of commits that follow a batch closely in one batch after the gap', async () => {
+    const bus = new SwitchableBus();
+    const { logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, bus as unknown as MessageBus, logger as never, { pollIntervalMs: 60_000, minGapMs: 1_000 });
+    try {
+      // The first batch (an empty outbox) starts the gap.
+      relay.start();
+      await sleep(200);
+      const written = Date.now();
+      for (let i = 0; i < 3; i++) {
+        await write(1);
+        relay.kick();
+      }
+      await sleep(Math.max(0, written + 400 - Date.now()));
+      expect(bus.published).toHaveLength(0);
+      await sleep(1_000);
+      expect(bus.published).toHaveLength(3);
+      expect(relay.stats).toMatchObject({ batches: 1, events: 3 });
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('publishes in commit order with each envelope as the text stored, and leaves no connection behind after a refused batch', async () => {
     const bus = new SwitchableBus();
     const { logger } = recordingLogger();

@@ -10,6 +10,8 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Longest wait between attempts while publishing fails (the broker or PostgreSQL is away). */
   maxBackoffMs?: number;
+  /** Least time between the starts of two kicked batches (PollingLoopOptions.minGapMs); 20 ms unless set. */
+  minGapMs?: number;
 }
 
 /** How far publishing is behind: rows written and not yet published, and the age of the oldest (0 when none). */
@@ -52,6 +54,9 @@ export class OutboxRelay {
     this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
     this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {
       maxBackoffMs: options.maxBackoffMs ?? 5_000,
+      // Under a steady load (a reader's upload every few milliseconds) batches of 20 ms rather
+      // than one per commit: half the sends, deletes and commits, for at most 20 ms of wait.
+      minGapMs: options.minGapMs ?? 20,
     });
   }
 

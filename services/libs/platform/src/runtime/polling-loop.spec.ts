@@ -48,6 +48,32 @@ describe('PollingLoop', () => {
     await stopping;
   });
 
+  it('with minGapMs, kicks soon after a run started share one run at the gap; a kick after a quiet spell runs at once', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const runs: number[] = [];
+    let release: () => void = () => undefined;
+    const work = vi.fn(async () => {
+      runs.push(Date.now() - start);
+      if (runs.length === 3) await new Promise<void>((resolve) => (release = resolve));
+    });
+    const loop = new PollingLoop(work, 60_000, () => undefined, { minGapMs: 20 });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(5);
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(5);
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(90);
+    // Quiet since 20 ms: at once. Kicked during that run, which ends after 5 ms: the next waits for 20 ms after its start.
+    loop.kick();
+    await vi.advanceTimersByTimeAsync(5);
+    loop.kick();
+    release();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(runs).toEqual([0, 20, 100, 120]);
+    await loop.stop();
+  });
+
   it('reports a failed run and keeps polling', async () => {
     vi.useFakeTimers();
     const errors: unknown[] = [];
