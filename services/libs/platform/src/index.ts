@@ -16,6 +16,7 @@ export * from './bus/kafkajs-request-queue';
 export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
 export * from './inbox/inbox';
+export * from './inbox/handled-messages';
 export * from './commands/command-refused.error';
 export * from './transport/bus.transport';
 export * from './transport/command.client';

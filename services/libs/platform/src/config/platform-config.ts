@@ -135,6 +135,17 @@ export class PlatformConfig {
   @Min(1000)
   TNA_HEALTH_MAX_RELAY_LAG_MS?: number;
 
+  /**
+   * Days each service keeps the ids of the events it handled and its replies to commands, by
+   * which it knows a repeat (default 30). At least 8: longer than Kafka keeps a topic by default
+   * (7 days); set it above the broker's `log.retention.hours` where that is longer.
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(8)
+  TNA_HANDLED_MESSAGES_DAYS?: number;
+
   /** A port of its own serving `/metrics` and `/health` with detail, meant to be reachable only from inside. */
   @IsOptional()
   @Transform(toInt)

@@ -15,6 +15,7 @@ import { HealthModule } from '../health/health.module';
 import { HttpErrorFilter } from '../http/http-error.filter';
 import { createValidationPipe } from '../http/validation';
 import { PinoNestLogger, rootLogger } from '../logging/logger';
+import { HANDLED_MESSAGES_DAYS, handledMessagesRetention } from '../inbox/handled-messages';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
 import { BusTransport } from '../transport/bus.transport';
@@ -107,6 +108,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   await app.startAllMicroservices();
   // Subscriptions exist once the transport listens; only then may the outboxes drain.
   for (const runtime of runtimes) runtime.relay.start();
+  const retention = runtimes.map((runtime) => handledMessagesRetention(runtime.dataSource, config.TNA_HANDLED_MESSAGES_DAYS ?? HANDLED_MESSAGES_DAYS, runtime.logger));
+  for (const loop of retention) loop.start();
   await app.listen(options.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -115,6 +118,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const close = () =>
     (closing ??= (async () => {
       for (const runtime of runtimes) await runtime.relay.stop();
+      for (const loop of retention) await loop.stop();
       await app.close();
       await bus.close();
       for (const runtime of runtimes) await runtime.dataSource.destroy();
