@@ -1,5 +1,6 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { MIN_HANDLED_MESSAGES_DAYS } from '../inbox/handled-messages';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 
@@ -137,13 +138,14 @@ export class PlatformConfig {
 
   /**
    * Days each service keeps the ids of the events it handled and its replies to commands, by
-   * which it knows a repeat (default 30). At least 8: longer than Kafka keeps a topic by default
-   * (7 days); set it above the broker's `log.retention.hours` where that is longer.
+   * which it knows a repeat (default 30). At least 15: Kafka may hand a message out for up to 14
+   * days with its defaults (retention plus a quiet segment's roll, 7 days each); set it above
+   * the broker's retention plus its roll where those are longer (`inbox/handled-messages.ts`).
    */
   @IsOptional()
   @Transform(toInt)
   @IsInt()
-  @Min(8)
+  @Min(MIN_HANDLED_MESSAGES_DAYS)
   TNA_HANDLED_MESSAGES_DAYS?: number;
 
   /** A port of its own serving `/metrics` and `/health` with detail, meant to be reachable only from inside. */

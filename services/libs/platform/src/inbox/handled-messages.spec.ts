@@ -71,13 +71,22 @@ describe('forgetting handled events and command replies past their retention (Po
     expect(await forgetHandledMessages(dataSource, 30)).toEqual({ events: 0, commands: 0 });
   });
 
+  it('stops between statements when asked, leaving the rest for the next run', async () => {
+    await handled(25_000, 40);
+    await replied('old-key', 40);
+    let statements = 0;
+    expect(await forgetHandledMessages(dataSource, 30, () => statements++ > 0)).toEqual({ events: 10_000, commands: 0 });
+    expect(await count('inbox')).toBe(15_000);
+    expect(await forgetHandledMessages(dataSource, 30)).toEqual({ events: 15_000, commands: 1 });
+  });
+
   it('runs at once when the service starts it, logging what it forgot', async () => {
     await handled(5, 60);
     await replied(randomUUID(), 60);
     const { lines, logger } = recordingLogger();
     const loop = handledMessagesRetention(dataSource, 30, logger as never);
     loop.start();
-    await expect.poll(() => count('inbox')).toBe(0);
+    await expect.poll(() => count('inbox'), { timeout: 30_000 }).toBe(0);
     await loop.stop();
     expect(await count('command_log')).toBe(0);
     expect(lines).toEqual([{ level: 'info', fields: { events: 5, commands: 1, days: 30 } }]);
