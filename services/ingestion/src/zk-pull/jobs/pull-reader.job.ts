@@ -31,9 +31,9 @@ export type PullOutcome =
 
 /**
  * One pull of one reader (docs/readers.md "Pull"): connect, compare clocks, read the whole
- * attendance table, store the records after the position taken last through the same
- * storeClockings as push (same (serial, PIN, time) key, same ClockingReceived in the outbox), and
- * note the contact. A reader that does not answer is left to back off.
+ * attendance table, note the contact, and store the records after the position taken last
+ * through the same storeClockings as push (same (serial, PIN, time) key, same ClockingReceived in
+ * the outbox). A reader that does not answer is left to back off.
  */
 export class PullReaderJob {
   private readonly localTimes = new LocalTimeConverter();
@@ -66,6 +66,14 @@ export class PullReaderJob {
     const cutShort = read.error ?? (garbled ? new Error(`${read.table.length} bytes arrived where the table announced ${read.table.length >= 4 ? read.table.readUInt32LE(0) + 4 : 'more'}; nothing taken`) : null);
     const after = recordsAfter(records, position, cutShort === null);
     const firstIndex = after.position.recordsTaken - after.fresh.length;
+    // The reader answered: its contact, clock and counts are noted before its clockings are
+    // stored, so no clocking of this read is shown (or published) while the reader looks offline.
+    await dataSource.transaction(async (manager) => {
+      await noteReaderContact(manager, reader.serial, read.at, reader.ipAddress);
+      const offset = read.clock === null ? null : clockOffsetSeconds(unpackTime(read.clock), zone, read.at);
+      if (offset !== null) await recordReaderClockOffset(manager, reader.serial, offset, read.at);
+      if (read.counts) await recordReaderInfo(manager, reader.serial, { firmware: null, users: read.counts.users, fingerprints: null, logs: read.counts.logs, ip: reader.ipAddress }, read.at);
+    });
     let stored = 0;
     for (let start = 0; start < after.fresh.length; start += RECORDS_PER_TRANSACTION) {
       const batch = after.fresh.slice(start, start + RECORDS_PER_TRANSACTION);
@@ -78,10 +86,6 @@ export class PullReaderJob {
     const readError = cutShort ? `the read ended after ${records.length} records: ${cutShort.message}` : null;
     await dataSource.transaction(async (manager) => {
       await savePosition(manager, reader.id, after.position);
-      await noteReaderContact(manager, reader.serial, read.at, reader.ipAddress);
-      const offset = read.clock === null ? null : clockOffsetSeconds(unpackTime(read.clock), zone, read.at);
-      if (offset !== null) await recordReaderClockOffset(manager, reader.serial, offset, read.at);
-      if (read.counts) await recordReaderInfo(manager, reader.serial, { firmware: null, users: read.counts.users, fingerprints: null, logs: read.counts.logs, ip: reader.ipAddress }, read.at);
       await recordPullAnswered(manager, reader.id, readError);
     });
     if (stored > 0) relay.kick();
