@@ -2,8 +2,8 @@ import { RpcException } from '@nestjs/microservices';
 
 /**
  * A command the owner refuses for its input or state: the api answers with `status`. An
- * RpcException whose error is itself, so Nest's RPC exception filter hands it to the transport
- * unchanged (any other error it replaces with "Internal server error", after logging it).
+ * RpcException whose error is itself, so it reaches the transport unchanged even where Nest's own
+ * RPC exception filter handles it (the host's `HandlerErrorsFilter` passes every error through).
  */
 export class CommandRefusedError extends RpcException {
   constructor(

@@ -15,7 +15,7 @@ export interface ServiceDataSourceOptions {
 
 /**
  * A service's own connection: its schema first on the search path, its migrations tracked in
- * its own schema. The platform tables (outbox, inbox, command log) come first in every schema.
+ * its own schema. The platform tables (outbox, inbox, command log, parked events) come first in every schema.
  */
 export function createServiceDataSource(options: ServiceDataSourceOptions): DataSource {
   const schema = schemaOf(options.service);
@@ -24,7 +24,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     url: options.url,
     schema,
     entities: options.entities,
-    migrations: [platformMigration(schema), ...options.migrations],
+    migrations: [...platformMigrations(schema), ...options.migrations],
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
@@ -60,37 +60,62 @@ export async function initialiseServiceDataSource(dataSource: DataSource, servic
   return dataSource;
 }
 
-/** The outbox, inbox and command log every service keeps in its own schema. */
-export function platformMigration(schema: string): TypeOrmClass {
-  const name = `Platform0000000000001${schema.replace(/[^a-z]/gi, '')}`;
-  const migration = class implements MigrationInterface {
-    name = name;
-    async up(q: QueryRunner): Promise<void> {
-      await q.query(`CREATE TABLE IF NOT EXISTS "${schema}".outbox (
+/** The outbox, inbox, command log and parked events every service keeps in its own schema. */
+export function platformMigrations(schema: string): TypeOrmClass[] {
+  return [
+    platformMigration(schema, 1, [
+      `CREATE TABLE IF NOT EXISTS "${schema}".outbox (
         seq bigserial PRIMARY KEY,
         id uuid NOT NULL UNIQUE,
         topic text NOT NULL,
         key text NOT NULL,
         envelope jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-      await q.query(`CREATE TABLE IF NOT EXISTS "${schema}".inbox (
+      )`,
+      `CREATE TABLE IF NOT EXISTS "${schema}".inbox (
         consumer text NOT NULL,
         event_id uuid NOT NULL,
         handled_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (consumer, event_id)
-      )`);
-      await q.query(`CREATE TABLE IF NOT EXISTS "${schema}".command_log (
+      )`,
+      `CREATE TABLE IF NOT EXISTS "${schema}".command_log (
         idempotency_key text PRIMARY KEY,
         command_type text NOT NULL,
         reply jsonb NOT NULL,
         handled_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
+    ], ['command_log', 'inbox', 'outbox']),
+    // Events a consumer could not handle, set aside so that the rest of their stream flows on
+    // (transport/bus.transport.ts, "An event a handler cannot take"). `seq` keeps a key's order.
+    platformMigration(schema, 2, [
+      `CREATE TABLE IF NOT EXISTS "${schema}".parked_events (
+        consumer text NOT NULL,
+        event_id uuid NOT NULL,
+        seq bigserial NOT NULL,
+        event_key text NOT NULL,
+        event_type text NOT NULL,
+        envelope jsonb NOT NULL,
+        reason text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        parked_at timestamptz NOT NULL DEFAULT now(),
+        retry_at timestamptz NOT NULL,
+        PRIMARY KEY (consumer, event_id)
+      )`,
+      `CREATE INDEX IF NOT EXISTS parked_events_key ON "${schema}".parked_events (consumer, event_key)`,
+    ], ['parked_events']),
+  ];
+}
+
+/** One of the platform's migrations for `schema`, named apart from every service's own. */
+function platformMigration(schema: string, step: number, statements: readonly string[], tables: readonly string[]): TypeOrmClass {
+  const name = `Platform${String(step).padStart(13, '0')}${schema.replace(/[^a-z]/gi, '')}`;
+  const migration = class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      for (const statement of statements) await q.query(statement);
     }
     async down(q: QueryRunner): Promise<void> {
-      await q.query(`DROP TABLE IF EXISTS "${schema}".command_log`);
-      await q.query(`DROP TABLE IF EXISTS "${schema}".inbox`);
-      await q.query(`DROP TABLE IF EXISTS "${schema}".outbox`);
+      for (const table of tables) await q.query(`DROP TABLE IF EXISTS "${schema}".${table}`);
     }
   };
   Object.defineProperty(migration, 'name', { value: name });

@@ -12,12 +12,15 @@ interface Dependencies {
   database?: boolean;
   bus?: boolean;
   lag?: RelayLag;
+  parked?: number;
   maxLagMs?: number;
 }
 
 /** A runtime whose database, bus and outbox answer as told: the answers' shape is under test here, not PostgreSQL or Kafka. */
-function runtime(service: 'api' | 'ingestion', { database = true, bus = true, lag = { unpublished: 0, oldestMs: 0 }, maxLagMs }: Dependencies = {}): ServiceRuntime {
+function runtime(service: 'api' | 'ingestion', { database = true, bus = true, lag = { unpublished: 0, oldestMs: 0 }, parked = 0, maxLagMs }: Dependencies = {}): ServiceRuntime {
   return {
+    // Only the parked events' count is read through it.
+    dataSource: { query: async () => (database ? [{ parked }] : Promise.reject(new Error('connection refused'))) },
     service,
     config: { TNA_METRICS_TOKEN: TOKEN, ...(maxLagMs ? { TNA_HEALTH_MAX_RELAY_LAG_MS: maxLagMs } : {}) },
     relay: {
@@ -53,8 +56,8 @@ describe('/health', () => {
       version: '9.9.9',
       maxRelayLagMs: 60_000,
       services: [
-        { service: 'api', database: 'up', bus: 'up', relay: 'up', unpublished: 0, oldestUnpublishedMs: 0 },
-        { service: 'ingestion', database: 'down', bus: 'up', relay: 'unknown', unpublished: null, oldestUnpublishedMs: null },
+        { service: 'api', database: 'up', bus: 'up', relay: 'up', unpublished: 0, oldestUnpublishedMs: 0, parked: 0 },
+        { service: 'ingestion', database: 'down', bus: 'up', relay: 'unknown', unpublished: null, oldestUnpublishedMs: null, parked: null },
       ],
     });
   });
@@ -69,7 +72,7 @@ describe('/health', () => {
     const fastify = await start([runtime('ingestion', { bus: false, lag: { unpublished: 40, oldestMs: 3_000 } })]);
     const detailed = await fastify.inject({ method: 'GET', url: '/health/ready', headers: AUTHORIZED });
     expect(detailed.statusCode).toBe(503);
-    expect(detailed.json().services).toEqual([{ service: 'ingestion', database: 'up', bus: 'down', relay: 'up', unpublished: 40, oldestUnpublishedMs: 3_000 }]);
+    expect(detailed.json().services).toEqual([{ service: 'ingestion', database: 'up', bus: 'down', relay: 'up', unpublished: 40, oldestUnpublishedMs: 3_000, parked: 0 }]);
   });
 
   it('is not ready once the oldest unpublished event is older than the configured limit, and is again when it is not', async () => {
@@ -85,6 +88,13 @@ describe('/health', () => {
     expect(caughtUp.json()).toMatchObject({ status: 'ok', services: [{ relay: 'up', unpublished: 3 }] });
   });
 
+  it('counts parked events in the detail and stays ready: the rest of the stream flows', async () => {
+    const fastify = await start([runtime('ingestion', { parked: 3 })]);
+    const detailed = await fastify.inject({ method: 'GET', url: '/health', headers: AUTHORIZED });
+    expect(detailed.statusCode).toBe(200);
+    expect(detailed.json()).toMatchObject({ status: 'ok', services: [{ service: 'ingestion', relay: 'up', parked: 3 }] });
+  });
+
   it('answers liveness 200 to anyone while every dependency is down', async () => {
     const fastify = await start([runtime('api', { database: false, bus: false }), runtime('ingestion', { bus: false, lag: { unpublished: 9, oldestMs: 3_600_000 } })]);
     expect((await fastify.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
@@ -92,8 +102,8 @@ describe('/health', () => {
     expect([live.statusCode, live.body]).toEqual([200, 'live']);
   });
 
-  it('exports the relay lag of each service as metrics', async () => {
-    const fastify = await start([runtime('api'), runtime('ingestion', { lag: { unpublished: 17, oldestMs: 2_500 } })]);
+  it('exports the relay lag and the parked events of each service as metrics', async () => {
+    const fastify = await start([runtime('api'), runtime('ingestion', { lag: { unpublished: 17, oldestMs: 2_500 }, parked: 2 })]);
     const metrics = await fastify.inject({ method: 'GET', url: '/metrics', headers: AUTHORIZED });
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toContain('tna_outbox_unpublished_events{service="ingestion"} 17');
@@ -101,5 +111,7 @@ describe('/health', () => {
     expect(metrics.body).toContain('tna_outbox_oldest_unpublished_seconds{service="ingestion"} 2.5');
     expect(metrics.body).toContain('tna_outbox_relay_poll_interval_ms{service="api"} 250');
     expect(metrics.body).toContain('tna_outbox_relay_events{service="ingestion"} 1900');
+    expect(metrics.body).toContain('tna_parked_events{service="ingestion"} 2');
+    expect(metrics.body).toContain('tna_parked_events{service="api"} 0');
   });
 });

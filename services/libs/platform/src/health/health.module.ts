@@ -3,6 +3,7 @@ import { Controller, Get, Injectable, Module, Req, Res, type DynamicModule, type
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { PlatformConfig } from '../config/platform-config';
+import { parkedEventCount } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { carriesMetricsToken } from './metrics-token';
 
@@ -19,6 +20,12 @@ export interface ServiceHealth {
   /** Events written and not yet published; null while the database does not answer. */
   unpublished: number | null;
   oldestUnpublishedMs: number | null;
+  /**
+   * Events its consumers parked after failing on them (the `parked_events` table), tried again
+   * on their own; null while the database does not answer. Not a readiness failure: the rest
+   * flows, and restarting the process would not fix a handler.
+   */
+  parked: number | null;
 }
 
 interface HealthReport {
@@ -30,12 +37,12 @@ interface HealthReport {
 async function checkRuntime(runtime: ServiceRuntime, maxRelayLagMs: number): Promise<ServiceHealth> {
   const bus = runtime.bus.isHealthy() ? 'up' : 'down';
   try {
-    // Reading the outbox is the database check too: one query per service and request.
-    const { unpublished, oldestMs } = await runtime.relay.lag();
+    // Reading the outbox and the parked events is the database check too.
+    const [{ unpublished, oldestMs }, parked] = await Promise.all([runtime.relay.lag(), parkedEventCount(runtime.dataSource)]);
     const relay = oldestMs > maxRelayLagMs ? 'lagging' : 'up';
-    return { service: runtime.service, database: 'up', bus, relay, unpublished, oldestUnpublishedMs: oldestMs };
+    return { service: runtime.service, database: 'up', bus, relay, unpublished, oldestUnpublishedMs: oldestMs, parked };
   } catch {
-    return { service: runtime.service, database: 'down', bus, relay: 'unknown', unpublished: null, oldestUnpublishedMs: null };
+    return { service: runtime.service, database: 'down', bus, relay: 'unknown', unpublished: null, oldestUnpublishedMs: null, parked: null };
   }
 }
 
@@ -68,6 +75,18 @@ class HealthChecks {
       registers: [this.registry],
       async collect() {
         for (const { service, lag } of await lags()) if (lag) this.set({ service }, lag.oldestMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'tna_parked_events',
+      help: 'Events a service parked after its handler kept failing on them, tried again on their own',
+      labelNames: ['service'],
+      registers: [this.registry],
+      async collect() {
+        for (const runtime of runtimes) {
+          const parked = await parkedEventCount(runtime.dataSource).catch(() => undefined);
+          if (parked !== undefined) this.set({ service: runtime.service }, parked);
+        }
       },
     });
     this.relayGauge('tna_outbox_relay_poll_interval_ms', 'Longest wait of the outbox relay between polls', 'pollIntervalMs');

@@ -17,8 +17,10 @@ import { createValidationPipe } from '../http/validation';
 import { PinoNestLogger, rootLogger } from '../logging/logger';
 import { HANDLED_MESSAGES_DAYS, handledMessagesRetention } from '../inbox/handled-messages';
 import { OutboxRelay } from '../outbox/outbox-relay';
+import { parkedEventsRetry } from '../parking/parked-events-retry';
 import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
 import { BusTransport } from '../transport/bus.transport';
+import { HandlerErrorsFilter } from '../transport/handler-errors.filter';
 import { registerRequestContext } from '../http/request-context';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { ConsoleModule } from './console.module';
@@ -103,13 +105,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   await registerSecurityHeaders(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.connectMicroservice<MicroserviceOptions>({ strategy: new BusTransport(bus, runtimes) });
+  const transport = new BusTransport(bus, runtimes);
+  app.connectMicroservice<MicroserviceOptions>({ strategy: transport }).useGlobalFilters(new HandlerErrorsFilter());
   await app.init();
   await app.startAllMicroservices();
   // Subscriptions exist once the transport listens; only then may the outboxes drain.
   for (const runtime of runtimes) runtime.relay.start();
   const retention = runtimes.map((runtime) => handledMessagesRetention(runtime.dataSource, config.TNA_HANDLED_MESSAGES_DAYS ?? HANDLED_MESSAGES_DAYS, runtime.logger));
-  for (const loop of retention) loop.start();
+  const parkedRetries = runtimes.map((runtime) => parkedEventsRetry(transport, runtime));
+  for (const loop of [...retention, ...parkedRetries]) loop.start();
   await app.listen(options.port, options.host ?? '0.0.0.0');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -118,7 +122,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const close = () =>
     (closing ??= (async () => {
       for (const runtime of runtimes) await runtime.relay.stop();
-      for (const loop of retention) await loop.stop();
+      for (const loop of [...retention, ...parkedRetries]) await loop.stop();
       await app.close();
       await bus.close();
       for (const runtime of runtimes) await runtime.dataSource.destroy();

@@ -16,7 +16,8 @@ import type { MessageBus } from '../bus/message-bus';
 import { CommandRefusedError } from '../commands/command-refused.error';
 import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
-import { claimInboxBatch } from '../inbox/inbox';
+import { claimInbox } from '../inbox/inbox';
+import { dueParkedKeys, HELD_BEHIND_REASON, noteFailedRetry, parkEvents, unparkKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { crashAfterCommitIfAsked } from './fault-point';
 import { CommandContext, EventContext } from './message.context';
@@ -49,6 +50,20 @@ const MAX_JOINED_EVENTS = 12_000;
 /** Transactions one consumer group runs at once, each on deliveries of other partitions. */
 const TRANSACTIONS_PER_GROUP = 3;
 
+/**
+ * When an event a handler keeps failing on is parked: after this many failed deliveries in a row
+ * spread over at least this long. A passing fault (a deadlock, PostgreSQL restarting, a service a
+ * handler asks being away for seconds) clears sooner and parks nothing; the time stays under
+ * readiness's relay lag (60 s), so an embedded outbox held back by it is not reported stalled.
+ */
+export interface ParkingOptions {
+  attempts: number;
+  afterMs: number;
+}
+export const DEFAULT_PARKING: ParkingOptions = { attempts: 5, afterMs: 30_000 };
+/** Keys whose parked events one retry run tries, oldest first. */
+const PARKED_KEYS_PER_RUN = 100;
+
 interface WaitingDelivery {
   events: readonly EventEnvelope[];
   resolve: () => void;
@@ -80,10 +95,13 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private readonly waiting = new Map<ServiceName, (() => void)[]>();
   /** Per consumer group: deliveries waiting for a transaction, and the transactions under way. */
   private readonly deliveries = new Map<string, GroupDeliveries>();
+  /** Events whose delivery failed and that are not parked yet: failed deliveries in a row, and since when. */
+  private readonly failing = new Map<string, { attempts: number; since: number }>();
 
   constructor(
     private readonly bus: MessageBus,
     private readonly runtimes: readonly ServiceRuntime[],
+    private readonly parking: ParkingOptions = DEFAULT_PARKING,
   ) {
     super();
   }
@@ -143,8 +161,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
    * reads and writes, the outbox) covers many partitions' events instead of a few, and at low
    * load nothing waits. A partition sends its next delivery only after this one is answered, so
    * one key's events stay in order and two transactions never hold the same partition. When a
-   * joined transaction fails, its deliveries are tried one by one, so one that cannot be handled
-   * holds back only its own partition.
+   * transaction fails, its deliveries are tried apart and in halves, so an event that cannot be
+   * handled holds back only its own partition, and only until it is parked.
    */
   private joinDelivery(group: string, runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<void> {
     return new Promise<void>((resolve, reject) => {
@@ -173,35 +191,122 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       while (count < queue.length && size + queue[count].events.length <= MAX_JOINED_EVENTS) size += queue[count++].events.length;
       const taken = queue.splice(0, count);
       try {
-        await this.deliver(runtime, consumers, taken.length === 1 ? taken[0].events : taken.flatMap((d) => d.events));
+        const events = taken.length === 1 ? taken[0].events : taken.flatMap((d) => d.events);
+        await this.deliver(runtime, consumers, events);
+        this.forgetFailures(events);
         for (const delivery of taken) delivery.resolve();
-      } catch (error) {
-        if (taken.length === 1) taken[0].reject(error);
-        else for (const delivery of taken) await this.deliver(runtime, consumers, delivery.events).then(delivery.resolve, delivery.reject);
+      } catch {
+        // A lone delivery has just failed whole: straight to its halves.
+        for (const delivery of taken) await this.deliverOrSplit(runtime, consumers, delivery.events, taken.length === 1).then(delivery.resolve, delivery.reject);
       }
     }
     state.running--;
   }
 
+  /**
+   * After a transaction failed (`failed`: one of these very events): `events` in halves, each half
+   * that fails halved again, so a passing fault costs a transaction or two more and a bad event
+   * is found in a few dozen, with everything before it handled. A single event goes to each
+   * consumer apart; one that has failed long enough (`ParkingOptions`) is parked and the rest go
+   * on. Otherwise the delivery fails from the bad event and the bus delivers it again later (what
+   * was handled by then is in the inbox and skipped).
+   */
+  private async deliverOrSplit(runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[], failed = false): Promise<void> {
+    if (events.length > 1) {
+      const handled = !failed && (await this.deliver(runtime, consumers, events).then(() => true, () => false));
+      if (handled) return this.forgetFailures(events);
+      const half = Math.ceil(events.length / 2);
+      await this.deliverOrSplit(runtime, consumers, events.slice(0, half));
+      await this.deliverOrSplit(runtime, consumers, events.slice(half));
+      return;
+    }
+    const [event] = events;
+    for (const consumer of consumers.filter((c) => c.type === event.type)) {
+      try {
+        await this.deliver(runtime, [consumer], [event]);
+      } catch (error) {
+        await this.parkWhenDue(runtime, consumer, event, error);
+      }
+    }
+    this.failing.delete(event.id);
+  }
+
+  private forgetFailures(events: readonly EventEnvelope[]): void {
+    if (this.failing.size > 0) for (const event of events) this.failing.delete(event.id);
+  }
+
+  /** Parks `event` for `consumer` once it has failed long enough; until then rethrows `error`. */
+  private async parkWhenDue(runtime: ServiceRuntime, consumer: Consumer, event: EventEnvelope, error: unknown): Promise<void> {
+    const failing = this.failing.get(event.id) ?? { attempts: 0, since: Date.now() };
+    failing.attempts++;
+    this.failing.set(event.id, failing);
+    if (failing.attempts < this.parking.attempts || Date.now() - failing.since < this.parking.afterMs) throw error;
+    // If PostgreSQL itself is away this fails too, and the delivery is tried again as before.
+    await runtime.dataSource.transaction((manager) => parkEvents(manager, consumer.options.inbox, [event], reasonOf(error)));
+    runtime.logger.error(
+      { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, error: error instanceof Error ? error.stack : String(error) },
+      'event parked: its handler kept failing on it; the rest of its stream goes on, later events of its key wait behind it, and it is tried again in a minute',
+    );
+  }
+
+  /**
+   * Tries this service's parked events that are due again, a key at a time in the order they were
+   * parked, each key's events in one transaction (taken out of the table, handled as a delivery):
+   * all of them handled, or all left parked with a longer wait.
+   */
+  async retryParkedEvents(runtime: ServiceRuntime): Promise<void> {
+    const mine = new Map(this.consumers.filter((c) => c.options.service === runtime.service).map((c) => [c.options.inbox, c]));
+    for (const parked of await dueParkedKeys(runtime.dataSource, [...mine.keys()], PARKED_KEYS_PER_RUN)) {
+      const consumer = mine.get(parked.consumer)!;
+      let current: EventEnvelope | undefined;
+      try {
+        const handled = await runtime.dataSource.transaction(async (manager) => {
+          const events = await unparkKey(manager, parked);
+          for (const event of events) {
+            current = event;
+            await this.handleWithin(manager, [consumer], [event]);
+          }
+          return events.length;
+        });
+        runtime.relay.kick();
+        runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
+      } catch (error) {
+        const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
+        runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: String(error) }, 'parked events failed again; tried again later');
+      }
+    }
+  }
+
   /** One delivery, in order, in one transaction: each run of same-type events goes to its consumers. */
   private async deliver(runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<void> {
-    let handled = false;
-    await runtime.dataSource.transaction(async (manager) => {
-      for (let start = 0; start < events.length; ) {
-        let end = start + 1;
-        while (end < events.length && events[end].type === events[start].type) end++;
-        const run = events.slice(start, end);
-        start = end;
-        for (const consumer of consumers.filter((c) => c.type === run[0].type)) {
-          const fresh = await claimInboxBatch(manager, consumer.options.inbox, run);
-          if (fresh.length === 0) continue;
-          handled = true;
-          if (consumer.options.batch) await this.invoke(fresh, consumer.handler, fresh, new EventContext(manager, fresh));
-          else for (const event of fresh) await this.invoke([event], consumer.handler, event, new EventContext(manager, [event]));
-        }
-      }
-    });
+    const { handled, held } = await runtime.dataSource.transaction((manager) => this.handleWithin(manager, consumers, events));
     if (handled) runtime.relay.kick();
+    for (const [consumer, count] of held) runtime.logger.warn({ consumer, events: count }, 'events parked behind an earlier parked event of their key');
+  }
+
+  /** Claims and handles `events` in `manager`'s transaction; events held behind a parked one of their key are parked too. */
+  private async handleWithin(manager: EntityManager, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<{ handled: boolean; held: Map<string, number> }> {
+    let handled = false;
+    const held = new Map<string, number>();
+    for (let start = 0; start < events.length; ) {
+      let end = start + 1;
+      while (end < events.length && events[end].type === events[start].type) end++;
+      const run = events.slice(start, end);
+      start = end;
+      for (const consumer of consumers.filter((c) => c.type === run[0].type)) {
+        const claim = await claimInbox(manager, consumer.options.inbox, run);
+        if (claim.held.length > 0) {
+          await parkEvents(manager, consumer.options.inbox, claim.held, HELD_BEHIND_REASON);
+          held.set(consumer.options.inbox, (held.get(consumer.options.inbox) ?? 0) + claim.held.length);
+        }
+        const fresh = claim.fresh;
+        if (fresh.length === 0) continue;
+        handled = true;
+        if (consumer.options.batch) await this.invoke(fresh, consumer.handler, fresh, new EventContext(manager, fresh));
+        else for (const event of fresh) await this.invoke([event], consumer.handler, event, new EventContext(manager, [event]));
+      }
+    }
+    return { handled, held };
   }
 
   /** The command's whole run, its log lines included, carries its correlation, caused by the command. */
@@ -235,7 +340,6 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) {
         // Not stored: a failure of ours (a lost connection, a bug) may succeed when the caller retries.
-        // Nest's RPC filter has logged a handler's own error with its stack before replacing it.
         runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : JSON.stringify(error) }, 'command failed');
         return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
       }
@@ -284,6 +388,10 @@ function isConsumerOptions(options: unknown): options is ConsumerOptions {
 /** 5xx: the service could not decide now (a dependency away, a timeout); 4xx and result codes are decisions. */
 function isTransient(status: number): boolean {
   return status >= 500;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 async function storeReply(manager: EntityManager, command: CommandEnvelope, reply: CommandReply): Promise<void> {

@@ -1,0 +1,75 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventEnvelope } from '@tna/contracts';
+
+/**
+ * When a parked event is first tried again, and the longest wait between later tries: each
+ * failed try doubles the wait. A fault that clears by itself (another service back, master data
+ * arriving) is healed within minutes; a bug stays parked, tried hourly, until a release fixes it.
+ */
+export const PARKED_FIRST_RETRY_MS = 60_000;
+export const PARKED_MAX_RETRY_MS = 3_600_000;
+/** The reason a held event is parked with: it failed nothing itself. */
+export const HELD_BEHIND_REASON = 'held behind an earlier parked event of the same key, to keep their order';
+
+/** A consumer's parked events of one key: tried again together, in the order they were parked. */
+export interface ParkedKey {
+  consumer: string;
+  key: string;
+}
+
+/** Parks `events` for `consumer` (its inbox name), in order, to be tried again after PARKED_FIRST_RETRY_MS. A repeat of a parked event is not parked twice. */
+export async function parkEvents(manager: EntityManager, consumer: string, events: readonly EventEnvelope[], reason: string): Promise<void> {
+  await manager.query(
+    `INSERT INTO parked_events (consumer, event_id, event_key, event_type, envelope, reason, retry_at)
+     SELECT $1, (e->>'id')::uuid, e->>'key', e->>'type', e, $3, now() + make_interval(secs => $4)
+       FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x (e, n)
+      ORDER BY n
+     ON CONFLICT DO NOTHING`,
+    [consumer, JSON.stringify(events), reason, PARKED_FIRST_RETRY_MS / 1000],
+  );
+}
+
+/** The keys of `consumers` whose earliest retry is due, those parked first first. */
+export async function dueParkedKeys(dataSource: DataSource, consumers: readonly string[], limit: number): Promise<ParkedKey[]> {
+  return dataSource.query(
+    `SELECT consumer, event_key AS key FROM parked_events
+      WHERE consumer = ANY ($1::text[])
+      GROUP BY consumer, event_key
+     HAVING min(retry_at) <= now()
+      ORDER BY min(seq)
+      LIMIT $2`,
+    [consumers, limit],
+  );
+}
+
+/** Takes a key's parked events out of the table, in the order they were parked; the caller's transaction puts them back by rolling back. */
+export async function unparkKey(manager: EntityManager, { consumer, key }: ParkedKey): Promise<EventEnvelope[]> {
+  const rows: { envelope: EventEnvelope }[] = await manager.query(
+    `WITH taken AS (DELETE FROM parked_events WHERE consumer = $1 AND event_key = $2 RETURNING seq, envelope)
+     SELECT envelope FROM taken ORDER BY seq`,
+    [consumer, key],
+  );
+  return rows.map((row) => row.envelope);
+}
+
+/** A retry of the key failed at `failedEventID`: that event's reason is the new error; every event of the key waits twice as long as before. */
+export async function noteFailedRetry(dataSource: DataSource, { consumer, key }: ParkedKey, failedEventID: string | undefined, reason: string): Promise<Date | undefined> {
+  const [row]: { retry_at: Date | null }[] = await dataSource.query(
+    `WITH noted AS (
+       UPDATE parked_events
+          SET attempts = attempts + 1,
+              reason = CASE WHEN event_id = $3::uuid THEN $4 ELSE reason END,
+              retry_at = now() + make_interval(secs => least($6::float8, $5::float8 * 2 ^ (attempts + 1)))
+        WHERE consumer = $1 AND event_key = $2
+        RETURNING retry_at)
+     SELECT min(retry_at) AS retry_at FROM noted`,
+    [consumer, key, failedEventID ?? null, reason, PARKED_FIRST_RETRY_MS / 1000, PARKED_MAX_RETRY_MS / 1000],
+  );
+  return row.retry_at ?? undefined;
+}
+
+/** Events parked in this service's schema, for readiness's detail and `/metrics`. */
+export async function parkedEventCount(dataSource: DataSource): Promise<number> {
+  const [row]: { parked: number }[] = await dataSource.query('SELECT count(*)::int AS parked FROM parked_events');
+  return row.parked;
+}
