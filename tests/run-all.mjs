@@ -61,6 +61,7 @@ const checks = [];
 for (const [script, problem] of [
   ['lint', 'ESLint found problems (run `npm run lint`)'],
   ['depcheck', 'the dependency rules of .dependency-cruiser.cjs are broken (run `npm run depcheck`; docs/architecture.md, "Boundaries")'],
+  ['typecheck:tools', 'the tests, benches or tools do not type-check (run `npm run typecheck:tools`); the build checks only the services and the console'],
 ]) {
   if ((await run('npm', ['run', '-s', script])) !== 0) checks.push(problem);
 }

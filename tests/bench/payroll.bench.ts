@@ -156,7 +156,7 @@ async function outboxEmpty(payroll: DataSource): Promise<{ events: number; waite
   let events: number | undefined;
   for (;;) {
     const [{ n }] = await payroll.query('SELECT count(*)::int AS n FROM payroll.outbox');
-    events ??= n;
+    events ??= n as number;
     if (n === 0) return { events, waitedMs: Date.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

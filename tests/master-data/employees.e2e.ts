@@ -19,7 +19,7 @@ async function uploadPhoto(employeeID: string, bytes: Buffer, contentType = 'ima
   const response = await fetch(new URL(`/api/EmployeePhotoTemplateAddUpdate?EmployeeID=${employeeID}`, product.apiUrl), {
     method: 'POST',
     headers: { Token: api.token!, 'content-type': contentType },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { status: response.status, body: (await response.json()) as { field?: string; message?: string; size?: number } };
 }

@@ -63,7 +63,8 @@ const method = (key: keyof ProbeController, decorator: MethodDecorator) => {
   Ctx()(ProbeController.prototype, key, 1);
   Reflect.decorate([decorator], ProbeController.prototype, key, Object.getOwnPropertyDescriptor(ProbeController.prototype, key));
 };
-method('create', CommandPattern('CreateRawClocking'));
+// A probe's method is checked against the command by its test, not by the decorator's type.
+method('create', CommandPattern('CreateRawClocking') as MethodDecorator);
 method('clockings', EventPattern('ClockingReceived', consumer({ service: 'ingestion', group: 'probe', inbox: 'probe.clockings', batch: true })));
 method('shift', EventPattern('ShiftCalculated', consumer({ service: 'ingestion', group: 'probe-shifts', inbox: 'probe.shifts' })));
 Reflect.decorate([Controller()], ProbeController);

@@ -24,7 +24,7 @@ describe('biometric reader setup', () => {
   let api: ApiClient;
   let locationID: string;
 
-  const pushReader = (overrides: Record<string, unknown> = {}) => ({ name: `Reader ${serial()}`, make: 'ZKTeco', type: 'T&A', externalId: serial(), ...overrides });
+  const pushReader = <T extends Record<string, unknown>>(overrides: T = {} as T) => ({ name: `Reader ${serial()}`, make: 'ZKTeco', type: 'T&A', externalId: serial(), ...overrides });
   const pullReader = (overrides: Record<string, unknown> = {}) => pushReader({ connection: 'pull', ipAddress: '192.168.1.201', ...overrides });
   const scannerCount = async () => Number((await product.query<{ n: string }>('SELECT count(*) AS n FROM api.scanners'))[0].n);
   const getScanner = (id: string) => api.call<Scanner>('GetScanner', undefined, { method: 'GET', query: { ID: id } });

@@ -25,7 +25,7 @@ describe('a ZKTeco reader pushing in the ways firmware does', () => {
     const response = await fetch(`${product.readerUrl}/iclock/${path}`, {
       method: 'POST',
       headers: contentType === null ? {} : { 'content-type': contentType },
-      body: typeof body === 'string' ? new TextEncoder().encode(body) : body,
+      body: typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body),
     });
     return { status: response.status, body: await response.text() };
   };

@@ -35,7 +35,7 @@ describe('Evacuation report (embedded mode)', () => {
     };
     const query = evacuationReport.query(options, context);
     const records = await product.query(query.text, query.values);
-    return records.map((record) => evacuationReport.row(record, options, context));
+    return records.flatMap((record) => evacuationReport.row(record, options, context) ?? []);
   };
 
   beforeAll(async () => {

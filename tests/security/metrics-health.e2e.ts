@@ -15,7 +15,7 @@ describe('/metrics and /health on the public port, with TNA_METRICS_TOKEN (embed
   });
 
   it('refuses /metrics without the token, with another token or another scheme', async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-the-metrics-token' }, { authorization: `Basic ${METRICS_TOKEN}` }, { Token: product.admin.token! }]) {
+    for (const headers of [{}, { authorization: 'Bearer not-the-metrics-token' }, { authorization: `Basic ${METRICS_TOKEN}` }, { Token: product.admin.token! }] as Record<string, string>[]) {
       const answer = await fetch(`${product.url}/metrics`, { headers });
       expect(answer.status).toBe(401);
       expect(answer.headers.get('www-authenticate')).toBe('Bearer');
@@ -82,7 +82,7 @@ describe('/metrics on TNA_METRICS_PORT, no token, and https (embedded mode)', ()
   });
 
   it('opens /metrics and the detail of /health to nobody on the public port when no token is set', async () => {
-    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer undefined' }]) {
+    for (const headers of [{}, { authorization: 'Bearer ' }, { authorization: 'Bearer undefined' }] as Record<string, string>[]) {
       expect((await fetch(`${product.url}/metrics`, { headers })).status).toBe(401);
       expect(await (await fetch(`${product.url}/health`, { headers })).text()).toBe('up');
     }

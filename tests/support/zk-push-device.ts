@@ -178,7 +178,7 @@ export class ZkPushDevice {
     const response = await fetch(`${this.baseUrl}/iclock/cdata?${query}`, {
       method: 'POST',
       headers: { 'content-type': options.contentType ?? 'text/plain' },
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
     });
     return { status: response.status, body: await response.text() };
   }

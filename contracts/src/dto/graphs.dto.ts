@@ -54,7 +54,7 @@ export interface GraphStatusesPerDay {
  */
 export const GRAPH_HOUR_BUCKETS = [
   { key: 'normal', label: 'Normal' },
-  ...Array.from({ length: 10 }, (_, i) => ({ key: `overTime${i + 1}`, label: `OT${i + 1}` })),
+  ...Array.from({ length: 10 }, (_, i) => ({ key: `overTime${i + 1}` as `overTime${number}`, label: `OT${i + 1}` })),
   { key: 'noPay', label: 'No pay' },
   { key: 'leave', label: 'Leave' },
 ] as const;

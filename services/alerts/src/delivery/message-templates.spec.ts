@@ -48,10 +48,10 @@ describe('MessageTemplates from TNA_ALERT_TEMPLATES_DIR', () => {
   });
 
   it('refuses to start with a broken template or a folder that is not there, naming it', () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alert-templates-'));
-    fs.writeFileSync(path.join(dir, 'test.email.hbs'), 'Test {{#each}}');
-    expect(() => MessageTemplates.load(dir)).toThrow(`alert template ${path.join(dir, 'test.email.hbs')} is not a valid Handlebars template`);
-    expect(() => MessageTemplates.load(path.join(dir, 'missing'))).toThrow(`TNA_ALERT_TEMPLATES_DIR ${path.join(dir, 'missing')} is not a folder`);
+    const folder = (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alert-templates-')));
+    fs.writeFileSync(path.join(folder, 'test.email.hbs'), 'Test {{#each}}');
+    expect(() => MessageTemplates.load(folder)).toThrow(`alert template ${path.join(folder, 'test.email.hbs')} is not a valid Handlebars template`);
+    expect(() => MessageTemplates.load(path.join(folder, 'missing'))).toThrow(`TNA_ALERT_TEMPLATES_DIR ${path.join(folder, 'missing')} is not a folder`);
   });
 });
 

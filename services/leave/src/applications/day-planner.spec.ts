@@ -21,7 +21,7 @@ function plannerOver(answer: (command: Omit<CommandEnvelope, 'replyTo'>, timeout
 describe('DayPlanner', () => {
   it('sends PlanLeaveDays to the time engine with the configured timeout and answers its days', async () => {
     const day = { shiftDate: '2026-03-02', employeeShiftID: null, shiftID: 's', dayOff: false, publicHoliday: false, targetMinutes: 480, locked: false, exported: false, leave: null };
-    const { planner, sent } = plannerOver(async (command) => ({ commandID: command.id, ok: true, result: { days: [day] } }));
+    const { planner, sent } = plannerOver(async (command) => ({ commandID: command.id, replyTo: 'in-process', ok: true, result: { days: [day] } }));
     expect(await planner.plan('e', '2026-03-02', '2026-03-02', { kind: 'user', id: 'u' })).toEqual([day]);
     expect(sent).toEqual([{ type: 'PlanLeaveDays', payload: { employeeID: 'e', from: '2026-03-02', to: '2026-03-02' }, timeoutMs: 250 }]);
   });
@@ -29,13 +29,13 @@ describe('DayPlanner', () => {
   it('refuses with 503 when the time engine does not answer in time, or cannot plan', async () => {
     const late = plannerOver(() => Promise.reject(new CommandTimeoutError('PlanLeaveDays', 250))).planner;
     await expect(late.plan('e', '2026-03-02', '2026-03-02', undefined)).rejects.toMatchObject({ status: 503, message: expect.stringContaining('no reply within 250 ms') as unknown });
-    const missing = plannerOver(async (command) => ({ commandID: command.id, ok: false, error: { status: 501, message: 'PlanLeaveDays is not implemented' } })).planner;
+    const missing = plannerOver(async (command) => ({ commandID: command.id, replyTo: 'in-process', ok: false, error: { status: 501, message: 'PlanLeaveDays is not implemented' } })).planner;
     await expect(missing.plan('e', '2026-03-02', '2026-03-02', undefined)).rejects.toBeInstanceOf(CommandRefusedError);
     await expect(missing.plan('e', '2026-03-02', '2026-03-02', undefined)).rejects.toMatchObject({ status: 503 });
   });
 
   it('passes the engine\'s 400 on, naming its field', async () => {
-    const { planner } = plannerOver(async (command) => ({ commandID: command.id, ok: false, error: { status: 400, message: 'no such employee', field: 'employeeID' } }));
+    const { planner } = plannerOver(async (command) => ({ commandID: command.id, replyTo: 'in-process', ok: false, error: { status: 400, message: 'no such employee', field: 'employeeID' } }));
     await expect(planner.plan('e', '2026-03-02', '2026-03-02', undefined)).rejects.toMatchObject({ status: 400, field: 'employeeID' });
   });
 });

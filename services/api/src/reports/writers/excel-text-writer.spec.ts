@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReportRow } from '../domain/report';
 import { writeReport } from './index';
 import { memorySink, sampleLayout, sampleMeta, sampleRows, streamOf } from './writers.spec-support';
 
@@ -54,7 +55,7 @@ describe('Excel Text writer', () => {
 
   it('a text Excel would take for a formula (= + - @) starts with an apostrophe, in a text cell or a group title; a negative duration does not', async () => {
     const { sink, bytes } = memorySink();
-    const rows = [
+    const rows: ReportRow[] = [
       { groups: ['=cmd|calc', '@SUM(A1)'], cells: { number: '+27 555', name: '-Dash', worked: -65, overtime: 0 } },
       { groups: ['=cmd|calc', '@SUM(A1)'], cells: { number: 'E9', name: '=HYPERLINK("http://x")', worked: 5 } },
     ];

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/postgres';
 import { preparedStatements } from './prepared-statements';
@@ -59,7 +59,7 @@ describe('preparedStatements against PostgreSQL', () => {
   });
 
   it('refuses a transaction’s manager once the transaction has ended, as TypeORM does', async () => {
-    let ended: Parameters<Parameters<DataSource['transaction']>[0]>[0] | undefined;
+    let ended: EntityManager | undefined;
     await dataSource.transaction(async (manager) => void (ended = manager));
     await expect(preparedStatements(ended!).query('SELECT 1 AS one')).rejects.toThrow(/released/i);
   });
