@@ -70,6 +70,7 @@ describe('the call catalogue', () => {
       ['GetReaderQuarantine', 'POST', ['setupSystem']],
       ['GetReaderStatus', 'GET', ['setupSystem', 'scannerMaint']],
       ['SendReaderCommands', 'POST', ['scannerMaint']],
+      ['CancelReaderCommands', 'POST', ['scannerMaint']],
       ['GetReaderCommands', 'POST', ['scannerMaint']],
       ['GetReaderOperationEmployees', 'POST', ['scannerMaint']],
       ...masterData('Gender', 'setupOrganisational').slice(0, 3),
@@ -138,6 +139,7 @@ describe('the call catalogue', () => {
     // Ingestion queues reader commands and takes clocking files, the time engine decides shift adjustments, leave its jobs, payroll its exports, alerts its log and tests; every other call of the project's own is the api's.
     expect(ownCalls.filter((call) => call.owner !== 'api').map((call) => call.name)).toEqual([
       'SendReaderCommands',
+      'CancelReaderCommands',
       'CreateShiftAdjustment',
       'DeleteShiftAdjustment',
       'RunLeaveAccrual',

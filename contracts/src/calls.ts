@@ -284,6 +284,7 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetReaderStatus', method: 'GET', params: [{ name: 'ID', optional: false }], permission: ['setupSystem', 'scannerMaint'], owner: 'api', specPart: null },
   // Reader operations (part 1 §2 biometric-reader-operations): commands queued for readers over ADMS, and their ledger.
   { name: 'SendReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'ingestion', specPart: null },
+  { name: 'CancelReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'ingestion', specPart: null },
   { name: 'GetReaderCommands', method: 'POST', params: [], permission: ['scannerMaint'], owner: 'api', specPart: null },
   // The operations page picks employees by number and name: GetEmployees needs an employee flag
   // the reader operator need not hold, so the page has a list of its own (docs/readers.md "Commands").

@@ -49,7 +49,7 @@ import type {
   RunLeaveAccrualRequest,
   RunLeaveAccrualResult,
 } from './dto/leave.dto';
-import type { SendReaderCommandsCommand, SendReaderCommandsResult } from './dto/reader-commands.dto';
+import type { CancelReaderCommandsRequest, CancelReaderCommandsResult, SendReaderCommandsCommand, SendReaderCommandsResult } from './dto/reader-commands.dto';
 import type { PlanWorkRosterRequest, PlanWorkRosterResult } from './dto/work-roster.dto';
 import type { RecalcRequest, RecalcResult } from './dto/time-values.dto';
 import type { Actor } from './events';
@@ -106,6 +106,7 @@ export interface CommandMap {
   SendTestAlert: { service: 'alerts'; payload: SendTestAlertRequest; result: SendTestAlertResult };
   UploadClockingFile: { service: 'ingestion'; payload: UploadClockingFileRequest; result: UploadClockingFileResult };
   SendReaderCommands: { service: 'ingestion'; payload: SendReaderCommandsCommand; result: SendReaderCommandsResult };
+  CancelReaderCommands: { service: 'ingestion'; payload: CancelReaderCommandsRequest; result: CancelReaderCommandsResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -153,6 +154,7 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   SendTestAlert: 'alerts',
   UploadClockingFile: 'ingestion',
   SendReaderCommands: 'ingestion',
+  CancelReaderCommands: 'ingestion',
 };
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */

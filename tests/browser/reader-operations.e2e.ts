@@ -10,7 +10,8 @@ import { logIn, saveScreenshot, useBrowser } from './support/browser';
 /**
  * Reader operations in the console (embedded mode): an operator adds a push reader on the reader
  * form, sends an employee to it from the operations page, the simulated reader polls, takes the
- * USERINFO line and answers 0, and the ledger on the page shows the command acknowledged.
+ * USERINFO line and answers 0, and the ledger on the page shows the command acknowledged; then
+ * a command for the reader gone quiet is cancelled from the ledger.
  */
 describe('an employee sent to a new reader from the console and acknowledged', () => {
   let product: RunningProduct;
@@ -64,5 +65,40 @@ describe('an employee sent to a new reader from the console and acknowledged', (
     expect(await row.getByText('0 (done)').count()).toBe(1);
     expect(await row.getByText('Send users and templates').count()).toBe(1);
     await saveScreenshot(page, 'reader-operations');
+  });
+
+  it('cancels the commands of a reader that went away, after asking, and shows them cancelled', async () => {
+    const { page } = tab;
+    await page.goto(`${product.apiUrl}/login`);
+    expect(await logIn(page, operator.username, PASSWORD)).toBe(200);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${product.apiUrl}/settings/biometric-reader-operations`);
+    // The reader of the test above no longer polls; a reboot waits for it.
+    await page.getByRole('checkbox', { name: 'Front gate' }).check();
+    await page.getByRole('combobox', { name: 'Operation' }).selectOption('reboot');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Queued 1 command').waitFor();
+    const reboot = page.getByRole('table', { name: 'Reader commands' }).getByRole('row', { name: /Reboot/ });
+    await reboot.getByText('Queued', { exact: true }).waitFor();
+
+    await reboot.getByRole('button', { name: /^Cancel command / }).click();
+    const dialog = page.getByRole('dialog', { name: /Cancel commands\?/ });
+    await dialog.getByText('(Reboot) will not be sent to Front gate').waitFor();
+    // Kept on second thought: nothing changes.
+    await dialog.getByRole('button', { name: 'Keep them' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await reboot.getByText('Queued', { exact: true }).count()).toBe(1);
+
+    // With the reader chosen, all its open commands at once.
+    await page.getByRole('combobox', { name: 'Reader', exact: true }).selectOption({ label: 'Front gate' });
+    await page.getByRole('button', { name: 'Cancel open commands' }).click();
+    await dialog.getByRole('button', { name: 'Cancel commands' }).click();
+    await page.getByText('Cancelled 1 command').waitFor();
+    await reboot.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await reboot.getByRole('button', { name: /^Cancel command / }).count()).toBe(0);
+    const [line] = await product.query<{ state: string }>(`SELECT state FROM ingestion.reader_commands WHERE command = 'reboot'`);
+    expect(line.state).toBe('cancelled');
+    expect(await new ZkPushDevice(product.readerUrl, serial).pollCommands()).toMatchObject({ body: 'OK' });
+    await saveScreenshot(page, 'reader-operations-cancelled');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Employee, ListResult, ReaderCommand, ReaderOperationEmployee, Scanner, SendReaderCommandsResult } from '@tna/contracts';
+import type { CancelReaderCommandsResult, Employee, ListResult, ReaderCommand, ReaderOperationEmployee, Scanner, SendReaderCommandsResult } from '@tna/contracts';
 import { MAX_COMMAND_LINES_PER_REQUEST } from '@tna/contracts';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
@@ -275,6 +275,76 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     const stranger = new ZkPushDevice(product.readerUrl, 'NOSUCHREADER1');
     expect((await stranger.pollCommands()).status).toBe(403);
     expect((await stranger.answerCommands([{ id: '1', returnCode: 0, command: 'INFO' }])).status).toBe(403);
+  });
+
+  it("cancels an offline reader's queued lines, so no poll takes them and the reader can be deleted", async () => {
+    const { scanner, device } = await aReader('Gone');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'sendUsers', employeeIDs: [thandi.id, piet.id] });
+    expect(commandIDs).toHaveLength(4);
+    const refused = await api.call<{ error: string }>('DeleteScanner', undefined, { method: 'DELETE', query: { ID: scanner.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('4 reader commands waiting to be sent or answered');
+
+    // An operator with scannerMaint alone takes them all back.
+    const { client: operator, user } = await aUserWith(api, product.apiUrl, ['scannerMaint']);
+    expect(await operator.ok<CancelReaderCommandsResult>('CancelReaderCommands', { scannerID: scanner.id })).toEqual({ cancelled: commandIDs });
+    expect((await ledger(scanner.id)).map((c) => c.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    const [noted] = await product.query<{ cancelled_by: string; ended: boolean }>('SELECT DISTINCT cancelled_by, returned_at IS NOT NULL AS ended FROM ingestion.reader_commands WHERE id = ANY($1::bigint[])', [commandIDs]);
+    expect(noted).toEqual({ cancelled_by: user.id, ended: true });
+    // A repeat, or a cancel of lines already ended, changes nothing and is no error.
+    expect(await operator.ok<CancelReaderCommandsResult>('CancelReaderCommands', { scannerID: scanner.id })).toEqual({ cancelled: [] });
+
+    expect(await device.pollCommands()).toMatchObject({ status: 200, body: 'OK' });
+    const deleted = await api.call('DeleteScanner', undefined, { method: 'DELETE', query: { ID: scanner.id } });
+    expect(deleted.status).toBe(204);
+  });
+
+  it('cancels named lines only, a sent one too, and records what the reader answers for a line it had already taken', async () => {
+    const { scanner, device } = await aReader('Named');
+    const sent = (await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'info' })).commandIDs[0];
+    expect((await device.pollCommands()).commands.map((c) => c.id)).toEqual([sent]);
+    const [kept, dropped] = [
+      (await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'setTime' })).commandIDs[0],
+      (await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'reboot' })).commandIDs[0],
+    ];
+    expect(await api.ok<CancelReaderCommandsResult>('CancelReaderCommands', { commandIDs: [dropped, sent], scannerID: scanner.id })).toEqual({ cancelled: [sent, dropped] });
+
+    // The poll takes the line left, never the cancelled ones, and not the cancelled sent one again.
+    await product.query(`UPDATE ingestion.reader_commands SET sent_at = sent_at - interval '1 hour' WHERE id = $1`, [sent]);
+    expect((await device.pollCommands()).commands.map((c) => c.id)).toEqual([kept]);
+    // The reader had carried out the INFO it took before the cancel: its answer is what the ledger shows.
+    await device.answerCommands([{ id: sent, returnCode: 0, command: 'INFO' }, { id: kept, returnCode: 0, command: 'SET OPTION' }]);
+    expect((await ledger(scanner.id)).map((c) => [c.id, c.state])).toEqual([
+      [dropped, 'cancelled'],
+      [kept, 'succeeded'],
+      [sent, 'succeeded'],
+    ]);
+  });
+
+  it('refuses a bad cancellation with a clear 4xx and cancels nothing', async () => {
+    const { scanner } = await aReader('Keep');
+    const { commandIDs } = await api.ok<SendReaderCommandsResult>('SendReaderCommands', { scannerIDs: [scanner.id], command: 'info' });
+    const other = await aReader('Other');
+    const cancel = (body: unknown) => api.call<{ field?: string; error?: string }>('CancelReaderCommands', body);
+
+    expect(await cancel({})).toMatchObject({ status: 400, body: { field: 'scannerID' } });
+    expect(await cancel({ scannerID: 'front door' })).toMatchObject({ status: 400, body: { field: 'scannerID' } });
+    expect(await cancel({ commandIDs: [] })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });
+    expect(await cancel({ commandIDs: ['12a'] })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });
+    expect(await cancel({ commandIDs: [Number(commandIDs[0])] })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });
+    expect(await cancel({ commandIDs: Array.from({ length: 1001 }, (_, i) => String(i + 1)) })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });
+    const unknownReader = await cancel({ scannerID: '00000000-0000-4000-8000-000000000001' });
+    expect(unknownReader).toMatchObject({ status: 404, body: { field: 'scannerID' } });
+    const unknownLine = await cancel({ commandIDs: [commandIDs[0], '999999999'] });
+    expect(unknownLine).toMatchObject({ status: 404, body: { field: 'commandIDs' } });
+    expect(unknownLine.body.error).toContain('999999999');
+    // Another reader's line, named with this one's id.
+    expect(await cancel({ commandIDs, scannerID: other.scanner.id })).toMatchObject({ status: 404, body: { field: 'commandIDs' } });
+    const { client: viewer } = await aUserWith(api, product.apiUrl, ['setupSystem']);
+    expect((await viewer.call('CancelReaderCommands', { commandIDs })).status).toBe(403);
+
+    expect((await ledger(scanner.id)).map((c) => c.state)).toEqual(['queued']);
+    expect(await api.ok<CancelReaderCommandsResult>('CancelReaderCommands', { commandIDs })).toEqual({ cancelled: commandIDs });
   });
 
   it('refuses bad requests with a clear 4xx and queues nothing', async () => {

@@ -11,6 +11,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What to show of a failed call: the api's `message` where it gives one, else the error's own text. */
+export const messageOf = (error: Error): string => (error instanceof ApiError && (error.body as { message?: string } | undefined)?.message) || error.message;
+
 function errorText(status: number, body: unknown): string {
   if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') return body.error;
   if (typeof body === 'string' && body) return body;

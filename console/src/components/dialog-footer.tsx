@@ -8,17 +8,19 @@ interface DialogFooterProps {
   onConfirm?: () => void;
   isBusy: boolean;
   onCancel: () => void;
+  /** The dismissing button's text, where "Cancel" would read as the action itself. */
+  cancelLabel?: string;
 }
 
 /** A dialog's action, busy while its call runs, and Cancel. */
-export function DialogFooter({ label, variant = 'primary', form, onConfirm, isBusy, onCancel }: DialogFooterProps) {
+export function DialogFooter({ label, variant = 'primary', form, onConfirm, isBusy, onCancel, cancelLabel = 'Cancel' }: DialogFooterProps) {
   return (
     <ModalFooter>
       <Button variant={variant} type={form ? 'submit' : 'button'} form={form} onClick={onConfirm} isLoading={isBusy} isDisabled={isBusy}>
         {label}
       </Button>
       <Button variant="link" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </Button>
     </ModalFooter>
   );

@@ -1,4 +1,6 @@
 import type {
+  CancelReaderCommandsRequest,
+  CancelReaderCommandsResult,
   GetReaderCommandsRequest,
   GetReaderOperationEmployeesRequest,
   ListResult,
@@ -38,6 +40,15 @@ export const useSendReaderCommandsMutation = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: SendReaderCommandsRequest) => callApi<SendReaderCommandsResult>('SendReaderCommands', { body: request }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [ReaderCommandsQueryKey] }),
+  });
+};
+
+/** CancelReaderCommands: takes back lines still queued or sent; the ledger shows them cancelled. */
+export const useCancelReaderCommandsMutation = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CancelReaderCommandsRequest) => callApi<CancelReaderCommandsResult>('CancelReaderCommands', { body: request }),
     onSuccess: () => client.invalidateQueries({ queryKey: [ReaderCommandsQueryKey] }),
   });
 };

@@ -6,8 +6,11 @@ import { DATE_ONLY, IsUUIDLowerCased } from './validation.util';
 export const READER_COMMANDS = ['sendUsers', 'deleteUsers', 'refetch', 'setTime', 'reboot', 'info'] as const;
 export type ReaderCommandKind = (typeof READER_COMMANDS)[number];
 
-/** queued: waiting for the reader's poll; sent: handed to it, no answer yet; then its answer: 0 succeeded, else failed. */
-export const READER_COMMAND_STATES = ['queued', 'sent', 'succeeded', 'failed'] as const;
+/**
+ * queued: waiting for the reader's poll; sent: handed to it, no answer yet; then its answer: 0
+ * succeeded, else failed; cancelled: an operator took it back while it was queued or sent.
+ */
+export const READER_COMMAND_STATES = ['queued', 'sent', 'succeeded', 'failed', 'cancelled'] as const;
 export type ReaderCommandState = (typeof READER_COMMAND_STATES)[number];
 
 /** The commands that act on employees and so need employeeIDs. */
@@ -74,6 +77,31 @@ export interface SendReaderCommandsCommand {
   users?: ReaderUser[];
   from?: string;
   to?: string;
+}
+
+/** Lines one CancelReaderCommands may name: a page of the ledger is at most 100 (PageRequest). */
+export const MAX_CANCELLED_COMMAND_IDS = 1000;
+
+/**
+ * CancelReaderCommands: takes back lines that are still queued or sent, those named by
+ * `commandIDs`, or every one of the reader `scannerID`; given both, the named lines of that reader.
+ */
+export class CancelReaderCommandsRequest {
+  @ValidateIf((request: CancelReaderCommandsRequest) => request.commandIDs === undefined || request.scannerID !== undefined)
+  @IsUUIDLowerCased({ message: 'scannerID must be a reader id, or commandIDs must name the lines' })
+  scannerID?: string;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayNotEmpty({ message: 'commandIDs must name at least one line' })
+  @ArrayMaxSize(MAX_CANCELLED_COMMAND_IDS)
+  @Matches(/^[1-9][0-9]{0,17}$/, { each: true, message: 'commandIDs must be ledger ids' })
+  commandIDs?: string[];
+}
+
+export interface CancelReaderCommandsResult {
+  /** The lines taken back, in id order; lines already answered, failed or cancelled are left as they were and not listed. */
+  cancelled: string[];
 }
 
 export class GetReaderCommandsRequest extends PageRequest {

@@ -11,6 +11,7 @@ import { ReceiveOperationLogHandler } from './zk-push/commands/receive-operation
 import { ZkPushController } from './zk-push/zk-push.controller';
 import { ReceiveCommandResultsHandler } from './reader-commands/commands/receive-command-results/receive-command-results.handler';
 import { SendReaderCommandsHandler } from './reader-commands/commands/send-reader-commands/send-reader-commands.handler';
+import { CancelReaderCommandsHandler } from './reader-commands/commands/cancel-reader-commands/cancel-reader-commands.handler';
 import { TakeReaderCommandsHandler } from './reader-commands/commands/take-reader-commands/take-reader-commands.handler';
 import { ReaderCommandsController } from './reader-commands/reader-commands.controller';
 import { ReaderPollsController } from './reader-commands/reader-polls.controller';
@@ -39,6 +40,7 @@ export class IngestionModule implements OnApplicationBootstrap, OnApplicationShu
         RecordManualClockingHandler,
         UploadClockingFileHandler,
         SendReaderCommandsHandler,
+        CancelReaderCommandsHandler,
         TakeReaderCommandsHandler,
         ReceiveCommandResultsHandler,
         { provide: ZkPullScheduler, useFactory: () => new ZkPullScheduler(runtime) },

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, FormGroup, FormHelperText, HelperText, HelperTextItem, Modal, ModalBody, ModalFooter, ModalHeader, TextInput } from '@patternfly/react-core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
+import { ApiError, messageOf } from '../../api/client';
 import { DialogFooter } from '../../components/dialog-footer';
 import { useSendTestAlertMutation } from '../../queries/alerts';
 import { ALERT_LOG_PATH } from './alert-log-path';
@@ -14,9 +14,6 @@ function addressRefusalOf(error: unknown): { field: 'email' | 'cellphone'; messa
   const body = error.body as { field?: string; message?: string } | undefined;
   return body?.field === 'email' || body?.field === 'cellphone' ? { field: body.field, message: body.message ?? error.message } : undefined;
 }
-
-/** Any other failure's words: a 400's message (an event type deleted meanwhile), else the error's. */
-const messageOf = (error: Error) => (error instanceof ApiError && (error.body as { message?: string } | undefined)?.message) || error.message;
 
 function FieldError({ message }: { message?: string }) {
   return message ? (

@@ -1,21 +1,49 @@
-import { Bullseye, EmptyState, FormGroup, FormSelect, FormSelectOption, Label, Spinner, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import {
+  Alert,
+  Bullseye,
+  Button,
+  EmptyState,
+  FormGroup,
+  FormSelect,
+  FormSelectOption,
+  Label,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  Spinner,
+  Toolbar,
+  ToolbarContent,
+  ToolbarItem,
+} from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { READER_COMMAND_STATES, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
+import { READER_COMMAND_STATES, type CancelReaderCommandsRequest, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
 import { useState, type ReactNode } from 'react';
+import { messageOf } from '../../api/client';
+import { DialogFooter } from '../../components/dialog-footer';
 import { ListPagination } from '../../components/list-pagination';
 import { readerTime } from '../../components/reader-time';
 import { useFetchScannerNames } from '../../queries/scanners';
-import { useFetchReaderCommands } from '../../queries/reader-commands';
+import { useCancelReaderCommandsMutation, useFetchReaderCommands } from '../../queries/reader-commands';
 import { OPERATION_LABELS } from './reader-operations-labels';
 
 const PAGE_SIZE = 20;
 
-const STATES: Record<ReaderCommandState, { label: string; status?: 'success' | 'danger' | 'info'; color?: 'grey' }> = {
+const STATES: Record<ReaderCommandState, { label: string; status?: 'success' | 'danger' | 'info' | 'warning'; color?: 'grey' }> = {
   queued: { label: 'Queued', color: 'grey' },
   sent: { label: 'Sent', status: 'info' },
   succeeded: { label: 'Acknowledged', status: 'success' },
   failed: { label: 'Failed', status: 'danger' },
+  cancelled: { label: 'Cancelled', status: 'warning' },
 };
+
+/** Lines an operator can still take back: not yet answered. */
+const isOpen = (item: ReaderCommand) => item.state === 'queued' || item.state === 'sent';
+
+/** A cancellation the operator is asked to confirm: what to send, and what it means in words. */
+interface PendingCancel {
+  request: CancelReaderCommandsRequest;
+  question: string;
+}
 
 /** The Return codes of the push protocol, as the reader means them. */
 const RETURN_CODES: Record<number, string> = { 0: 'done', [-1]: 'bad parameter', [-4]: 'not found', [-5]: 'no space', [-22]: 'unknown command' };
@@ -37,12 +65,18 @@ export function ReaderCommandsLedger() {
   const [state, setState] = useState<ReaderCommandState | ''>('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  const [pendingCancel, setPendingCancel] = useState<PendingCancel | null>(null);
   const readers = useFetchScannerNames();
   const ledger = useFetchReaderCommands({ scannerID: scannerID || undefined, state: state || undefined, pageNumber: page, pageSize });
+  const cancel = useCancelReaderCommandsMutation();
+  const readerName = readers.data?.find((reader) => reader.id === scannerID)?.name;
+  const confirmCancel = () => {
+    if (pendingCancel) cancel.mutate(pendingCancel.request, { onSettled: () => setPendingCancel(null) });
+  };
 
   const wholeRow = (content: ReactNode) => (
     <Tr>
-      <Td colSpan={7}>
+      <Td colSpan={8}>
         <Bullseye>{content}</Bullseye>
       </Td>
     </Tr>
@@ -76,6 +110,23 @@ export function ReaderCommandsLedger() {
                 {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
                 <div>{lineTime(item.returnedAt, item.timeZone)}</div>
               </Td>
+              <Td dataLabel="Actions">
+                {isOpen(item) && (
+                  <Button
+                    variant="link"
+                    isInline
+                    aria-label={`Cancel command ${item.id}`}
+                    onClick={() =>
+                      setPendingCancel({
+                        request: { commandIDs: [item.id] },
+                        question: `Command ${item.id} (${OPERATION_LABELS[item.command]}) will not be sent to ${item.scannerName ?? item.serial}${item.state === 'sent' ? ' again' : ''}.`,
+                      })
+                    }
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </Td>
             </Tr>
           ));
   } else if (ledger.isError) {
@@ -90,6 +141,16 @@ export function ReaderCommandsLedger() {
 
   return (
     <>
+      {cancel.isSuccess && (
+        <Alert variant="success" isInline title={cancel.data.cancelled.length === 0 ? 'Nothing left to cancel' : `Cancelled ${cancel.data.cancelled.length} ${cancel.data.cancelled.length === 1 ? 'command' : 'commands'}`}>
+          {cancel.data.cancelled.length === 0 && 'The reader had answered them already.'}
+        </Alert>
+      )}
+      {cancel.isError && (
+        <Alert variant="danger" isInline title="Not cancelled">
+          {messageOf(cancel.error)}
+        </Alert>
+      )}
       <Toolbar>
         <ToolbarContent>
           <ToolbarItem>
@@ -124,8 +185,31 @@ export function ReaderCommandsLedger() {
               </FormSelect>
             </FormGroup>
           </ToolbarItem>
+          {scannerID && (
+            <ToolbarItem alignSelf="end">
+              <Button
+                variant="secondary"
+                isDanger
+                onClick={() =>
+                  setPendingCancel({
+                    request: { scannerID },
+                    question: `Every command still queued or sent for ${readerName ?? 'this reader'} will not be sent (again).`,
+                  })
+                }
+              >
+                Cancel open commands
+              </Button>
+            </ToolbarItem>
+          )}
         </ToolbarContent>
       </Toolbar>
+      <Modal variant="small" isOpen={pendingCancel !== null} onClose={() => setPendingCancel(null)} aria-labelledby="cancel-commands-title">
+        <ModalHeader title="Cancel commands?" labelId="cancel-commands-title" titleIconVariant="warning" />
+        <ModalBody>
+          {pendingCancel?.question} A reader that has already taken a command may still carry it out; its answer is then recorded.
+        </ModalBody>
+        <DialogFooter label="Cancel commands" variant="danger" onConfirm={confirmCancel} isBusy={cancel.isPending} onCancel={() => setPendingCancel(null)} cancelLabel="Keep them" />
+      </Modal>
       <Table aria-label="Reader commands" variant="compact" role="table">
         <Thead>
           <Tr>
@@ -136,6 +220,7 @@ export function ReaderCommandsLedger() {
             <Th modifier="wrap">Return code</Th>
             <Th modifier="wrap">Queued</Th>
             <Th modifier="wrap">Sent / answered</Th>
+            <Th screenReaderText="Actions" />
           </Tr>
         </Thead>
         <Tbody>{rows}</Tbody>

@@ -18,7 +18,7 @@ import {
 } from '@patternfly/react-core';
 import { READER_COMMANDS, READER_USER_COMMANDS, type ReaderCommandKind, type ReaderOperationEmployee } from '@tna/contracts';
 import { useState, type FormEvent } from 'react';
-import { ApiError, callApi } from '../../api/client';
+import { callApi, messageOf } from '../../api/client';
 import { useFetchIdNames } from '../../queries/entities';
 import { useFetchReaderOperationEmployees, useSendReaderCommandsMutation } from '../../queries/reader-commands';
 import { useFetchScannerNames } from '../../queries/scanners';
@@ -26,9 +26,6 @@ import { ReaderCommandsLedger } from './reader-operations-ledger';
 import { OPERATION_LABELS } from './reader-operations-labels';
 
 const employeeLabel = (employee: ReaderOperationEmployee) => `${employee.name} (${employee.employeeNumber})`;
-
-/** A refusal's words: a 400's message names the field, others say what is missing. */
-const messageOf = (error: Error) => (error instanceof ApiError && (error.body as { message?: string } | undefined)?.message) || error.message;
 
 /**
  * Reader operations (part 1 §2, scannerMaint; docs/readers.md "Commands"): choose readers (or

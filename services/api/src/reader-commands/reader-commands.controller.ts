@@ -1,7 +1,17 @@
 import { Body, Controller, Headers, HttpCode, Inject, NotFoundException, Post, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import { GetReaderCommandsRequest, GetReaderOperationEmployeesRequest, READER_USER_COMMANDS, SendReaderCommandsRequest, type ListResult, type ReaderCommand, type SendReaderCommandsResult } from '@tna/contracts';
+import {
+  CancelReaderCommandsRequest,
+  GetReaderCommandsRequest,
+  GetReaderOperationEmployeesRequest,
+  READER_USER_COMMANDS,
+  SendReaderCommandsRequest,
+  type CancelReaderCommandsResult,
+  type ListResult,
+  type ReaderCommand,
+  type SendReaderCommandsResult,
+} from '@tna/contracts';
 import { CommandClient, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { GetEmployeesQuery } from '../employees/queries/get-employees/get-employees.query';
@@ -37,6 +47,14 @@ export class ReaderCommandsController {
       ...(request.command === 'refetch' ? { from: request.from, to: request.to } : {}),
     };
     return sendCommand(this.commands, this.runtime, 'SendReaderCommands', payload, http, key);
+  }
+
+  /** Ingestion owns the queue, so it decides what is still open to take back. */
+  @Post('CancelReaderCommands')
+  @HttpCode(200)
+  cancel(@Body() request: CancelReaderCommandsRequest, @Req() http: AuthenticatedRequest, @Headers('idempotency-key') key?: string): Promise<CancelReaderCommandsResult> {
+    const payload = { ...(request.scannerID ? { scannerID: request.scannerID } : {}), ...(request.commandIDs ? { commandIDs: request.commandIDs } : {}) };
+    return sendCommand(this.commands, this.runtime, 'CancelReaderCommands', payload, http, key);
   }
 
   @Post('GetReaderCommands')

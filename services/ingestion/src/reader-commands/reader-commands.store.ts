@@ -83,6 +83,40 @@ export async function queueCommands(manager: EntityManager, commands: readonly P
   return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
 }
 
+/** Of `ids`, those the ledger does not hold (for `scannerID`: not among that reader's lines). */
+export async function unknownCommandIDs(manager: EntityManager, ids: readonly string[], scannerID: string | undefined): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(
+    `SELECT i.id FROM unnest($1::bigint[]) AS i (id)
+      WHERE NOT EXISTS (SELECT 1 FROM ingestion.reader_commands c WHERE c.id = i.id AND ($2::uuid IS NULL OR c.scanner_id = $2::uuid))
+      ORDER BY i.id`,
+    [ids, scannerID ?? null],
+  );
+  return rows.map((row) => String(row.id));
+}
+
+/**
+ * Takes back the lines still queued or sent among those named (by id, by reader, or both), noting
+ * who and when; answers their ids in order. A sent line the reader answers after all still gets
+ * its answer recorded (recordCommandResults): what the reader did is what the ledger shows.
+ */
+export async function cancelCommands(
+  manager: EntityManager,
+  lines: { scannerID?: string; commandIDs?: readonly string[] },
+  cancelledBy: string | null,
+  at: Date,
+): Promise<string[]> {
+  const rows: { id: string }[] = await manager.query(
+    `WITH cancelled AS (
+       UPDATE ingestion.reader_commands SET state = 'cancelled', returned_at = $4, cancelled_by = $3
+        WHERE state IN ('queued', 'sent') AND ($1::uuid IS NULL OR scanner_id = $1::uuid) AND ($2::bigint[] IS NULL OR id = ANY ($2::bigint[]))
+        RETURNING id
+     )
+     SELECT id::text FROM cancelled ORDER BY id`,
+    [lines.scannerID ?? null, lines.commandIDs ?? null, cancelledBy, at],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** A reboot is sent once: a reader that restarted before answering must not be restarted again. */
 const MAX_ATTEMPTS_SQL = "CASE command WHEN 'reboot' THEN 1 ELSE 3 END";
 

@@ -1,0 +1,25 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * An operator can take back lines still queued or sent (CancelReaderCommands, docs/readers.md
+ * "Commands"): they become `cancelled`, with who did it, and leave the open lines, so a reader
+ * that never polls again can be deleted.
+ */
+export class ReaderCommandsCancelled1763880009900 implements MigrationInterface {
+  name = 'ReaderCommandsCancelled1763880009900';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE ingestion.reader_commands
+      DROP CONSTRAINT reader_commands_state_check,
+      ADD CONSTRAINT reader_commands_state_check CHECK (state IN ('queued', 'sent', 'succeeded', 'failed', 'cancelled')),
+      ADD COLUMN cancelled_by uuid`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`UPDATE ingestion.reader_commands SET state = 'failed' WHERE state = 'cancelled'`);
+    await q.query(`ALTER TABLE ingestion.reader_commands
+      DROP COLUMN cancelled_by,
+      DROP CONSTRAINT reader_commands_state_check,
+      ADD CONSTRAINT reader_commands_state_check CHECK (state IN ('queued', 'sent', 'succeeded', 'failed'))`);
+  }
+}
