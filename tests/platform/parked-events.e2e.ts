@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Ctx, EventPattern, Payload, type MicroserviceOptions } from '@nestjs/microservices';
+import { Controller, Module, type INestApplication } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,23 +11,25 @@ import {
   consumer,
   createServiceDataSource,
   EventContext,
-  HandlerErrorsFilter,
   HELD_BEHIND_REASON,
   InProcessBus,
   initialiseServiceDataSource,
   KafkaBus,
+  noteFailedRetry,
   OutboxRelay,
+  parkEvents,
   parkedEventsRetry,
   type MessageBus,
   type ServiceRuntime,
 } from '@tna/platform';
 import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { startTransportProbe } from '../support/transport-probe';
 import { recordingLogger } from '../support/recording-logger';
 import { waitFor } from '../support/wait';
 
-/** Events the handler cannot take until cured, and what it handled, in order. */
-const probe = { poison: new Set<string>(), handled: [] as string[] };
+/** Events the handler cannot take until cured, what it handled, in order, and work to do while handling an event. */
+const probe = { poison: new Set<string>(), handled: [] as string[], whileHandling: new Map<string, () => Promise<void>>() };
 
 /** A batch consumer as a service writes one: its effects in the delivery's transaction, failing on a poisoned event. */
 class ClockingsController {
@@ -36,6 +37,7 @@ class ClockingsController {
     for (const event of events) {
       await context.manager.query('INSERT INTO probe_effects (id) VALUES ($1)', [event.id]);
       if (probe.poison.has(event.id)) throw new Error(`no day for clocking ${event.id}`);
+      await probe.whileHandling.get(event.id)?.();
     }
     probe.handled.push(...events.map((event) => event.id));
   }
@@ -66,9 +68,7 @@ async function startProbe(label: string, bus: MessageBus, parking = { attempts: 
   const log = recordingLogger();
   const runtime = { service: 'ingestion', config: {}, dataSource, bus, logger: log.logger, relay: new OutboxRelay(dataSource, bus, pino({ level: 'silent' })) } as unknown as ServiceRuntime;
   const transport = new BusTransport(bus, [runtime], parking);
-  const app: INestMicroservice = await NestFactory.createMicroservice<MicroserviceOptions>(ProbeModule, { strategy: transport, logger: false });
-  app.useGlobalFilters(new HandlerErrorsFilter());
-  await app.listen();
+  const app: INestApplication = await startTransportProbe(ProbeModule, transport);
   const parked = () =>
     dataSource.query<{ event_id: string; reason: string; attempts: number; due_in_s: number }[]>(
       'SELECT event_id, reason, attempts, ceil(extract(epoch FROM retry_at - now()))::int AS due_in_s FROM parked_events ORDER BY seq',
@@ -86,6 +86,7 @@ async function startProbe(label: string, bus: MessageBus, parking = { attempts: 
 afterEach(() => {
   probe.poison.clear();
   probe.handled.length = 0;
+  probe.whileHandling.clear();
 });
 
 describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)', () => {
@@ -105,7 +106,10 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
     probe.poison.add(bad.id);
     // The first failures are a passing fault as far as the transport knows: the delivery fails, the relay keeps it.
     await expect(deliver([a, bad, b])).rejects.toThrow(`no day for clocking ${bad.id}`);
+    // What comes before the bad event is handled; what comes after it waits.
+    expect(probe.handled).toEqual([a.id]);
     await expect(deliver([a, bad, b])).rejects.toThrow(`no day for clocking ${bad.id}`);
+    expect(probe.handled).toEqual([a.id]);
     expect(await setup.parked()).toEqual([]);
     await deliver([a, bad, b]);
 
@@ -115,7 +119,7 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
     // The failed tries wrote nothing: only the handled events' effects are there.
     expect(await setup.effects()).toBe(2);
     expect(setup.log.lines.find((line) => line.level === 'error')).toMatchObject({
-      fields: { consumer: 'probe.clockings', event: bad.id, key: 'pin:2', attempts: 3 },
+      fields: { consumer: 'probe.clockings', event: bad.id, key: 'pin:2', attempts: 3, error: expect.stringContaining(`Error: no day for clocking ${bad.id}\n    at `) },
       message: expect.stringContaining('event parked'),
     });
 
@@ -141,6 +145,57 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
       { event_id: sameKeyAgain.id, reason: HELD_BEHIND_REASON, attempts: 0, due_in_s: 60 },
     ]);
     expect(setup.log.lines.filter((line) => line.level === 'warn').map((line) => line.fields)).toContainEqual({ consumer: 'probe.clockings', events: 1 });
+  });
+
+  it("does not hold a repeat of an event it handled before, and a later event of the key joins the parked ones' wait", async () => {
+    await setup.dataSource.query('DELETE FROM parked_events');
+    const handledBefore = clocking('9');
+    await deliver([handledBefore]);
+    const bad = clocking('9');
+    probe.poison.add(bad.id);
+    for (let attempt = 1; attempt < 3; attempt++) await expect(deliver([bad])).rejects.toThrow();
+    await deliver([bad]);
+    // A failed retry doubles the key's wait; what arrives later waits as long, not a minute from now.
+    await setup.dataSource.query('UPDATE parked_events SET retry_at = now()');
+    await setup.transport.retryParkedEvents(setup.runtime);
+    const later = clocking('9');
+    await deliver([handledBefore, later]);
+    expect(await setup.parked()).toEqual([
+      { event_id: bad.id, reason: `no day for clocking ${bad.id}`, attempts: 1, due_in_s: 120 },
+      { event_id: later.id, reason: HELD_BEHIND_REASON, attempts: 1, due_in_s: 120 },
+    ]);
+    expect(probe.handled).toEqual([handledBefore.id]);
+  });
+
+  it('keeps the order of a key whose event arrives while its parked events are retried', async () => {
+    await setup.dataSource.query('DELETE FROM parked_events');
+    const [first, second, third] = [clocking('10'), clocking('10'), clocking('10')];
+    probe.poison.add(first.id);
+    for (let attempt = 1; attempt < 3; attempt++) await expect(deliver([first])).rejects.toThrow();
+    await deliver([first]);
+    await deliver([second]);
+    probe.poison.clear();
+    // The third arrives while the retry has taken the first two out of the table, before it commits:
+    // that delivery still sees them parked, so the third is parked behind, and the retry goes on with the second.
+    probe.whileHandling.set(first.id, () => deliver([third]));
+    await setup.dataSource.query('UPDATE parked_events SET retry_at = now()');
+    await setup.transport.retryParkedEvents(setup.runtime);
+    expect(probe.handled).toEqual([first.id, second.id]);
+    expect((await setup.parked()).map((row) => row.event_id)).toEqual([third.id]);
+
+    await setup.dataSource.query('UPDATE parked_events SET retry_at = now()');
+    await setup.transport.retryParkedEvents(setup.runtime);
+    expect(probe.handled).toEqual([first.id, second.id, third.id]);
+    expect(await setup.parked()).toEqual([]);
+  });
+
+  it('waits an hour at most between tries, however often a key has failed', async () => {
+    const bad = clocking('11');
+    await setup.dataSource.transaction((manager) => parkEvents(manager, 'probe.clockings', [bad], 'a bug'));
+    await setup.dataSource.query('UPDATE parked_events SET attempts = 5000 WHERE event_id = $1', [bad.id]);
+    const retryAt = await noteFailedRetry(setup.dataSource, { consumer: 'probe.clockings', key: 'pin:11' }, bad.id, 'the bug again');
+    expect((retryAt!.getTime() - Date.now()) / 1000).toBeCloseTo(3600, -1);
+    await setup.dataSource.query('DELETE FROM parked_events WHERE event_id = $1', [bad.id]);
   });
 
   it('tries a key again when it is due: still failing, all of it stays parked with a doubled wait; once it is cured, all of it is handled in order', async () => {
@@ -179,7 +234,7 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
     expect(probe.handled).toEqual([bad.id, behind.id]);
     expect(await setup.inInbox(bad.id)).toBe(true);
     expect(await setup.inInbox(behind.id)).toBe(true);
-    expect(setup.log.lines.find((line) => line.message === 'parked events handled on retry')?.fields).toEqual({ consumer: 'probe.clockings', key: 'pin:6', events: 2 });
+    expect(setup.log.lines.findLast((line) => line.message === 'parked events handled on retry')?.fields).toEqual({ consumer: 'probe.clockings', key: 'pin:6', events: 2 });
 
     // The key flows again, and a late repeat of what was parked is skipped by the inbox.
     const after = clocking('6');

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Ctx, EventPattern, Payload, type MicroserviceOptions } from '@nestjs/microservices';
+import { Controller, Module, type INestApplication } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import pino from 'pino';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +15,13 @@ import {
   consumer,
   createServiceDataSource,
   EventContext,
-  HandlerErrorsFilter,
   InProcessBus,
   initialiseServiceDataSource,
   OutboxRelay,
   type ServiceRuntime,
 } from '@tna/platform';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { startTransportProbe } from '../support/transport-probe';
 
 /** What the handlers below did, as the database has it and as they counted it. */
 const runs = { commands: 0, batches: [] as number[], failNextBatch: false, poison: new Set<string>(), unavailableTimes: 0 };
@@ -86,7 +85,7 @@ describe('the Nest transport over the bus, the inbox and the command log (in-pro
   let database: TestDatabase;
   let dataSource: DataSource;
   let bus: InProcessBus;
-  let app: INestMicroservice;
+  let app: INestApplication;
   let client: CommandClient;
   const send = (payload: CreateRawClockingRequest, idempotencyKey?: string) =>
     client.execute('CreateRawClocking', { payload, idempotencyKey, actor: { kind: 'user', id: 'u1' }, timeoutMs: 10_000 });
@@ -99,9 +98,7 @@ describe('the Nest transport over the bus, the inbox and the command log (in-pro
     bus = new InProcessBus();
     const logger = pino({ level: 'silent' });
     const runtime = { service: 'ingestion', config: {}, dataSource, bus, logger, relay: new OutboxRelay(dataSource, bus, logger) } as unknown as ServiceRuntime;
-    app = await NestFactory.createMicroservice<MicroserviceOptions>(ProbeModule, { strategy: new BusTransport(bus, [runtime]), logger: false });
-    app.useGlobalFilters(new HandlerErrorsFilter());
-    await app.listen();
+    app = await startTransportProbe(ProbeModule, new BusTransport(bus, [runtime]));
     client = new CommandClient(bus);
   });
 

@@ -23,6 +23,7 @@ export * from './commands/command-refused.error';
 export * from './transport/bus.transport';
 export * from './transport/command.client';
 export * from './transport/handler-errors.filter';
+export * from './transport/connect-bus-transport';
 export * from './transport/message.context';
 export * from './transport/patterns';
 export * from './runtime/service-runtime';

@@ -37,7 +37,12 @@ interface PendingReply {
   timer: NodeJS.Timeout;
 }
 
-const RETRY_MAX_DELAY_MS = 30_000;
+/**
+ * Longest wait between tries of a failing handler: a failure the transport parks (after 30 s)
+ * then costs a partition half a minute, not minutes, and a retry every 5 s of a partition is no
+ * load while PostgreSQL is away.
+ */
+const RETRY_MAX_DELAY_MS = 5_000;
 /** Longest wait between attempts to reach the broker again (connecting, or replacing a failed consumer). */
 const RECONNECT_MAX_DELAY_MS = 5_000;
 /**

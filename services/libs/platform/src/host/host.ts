@@ -3,7 +3,6 @@ import path from 'node:path';
 import { Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { InProcessBus } from '../bus/in-process.bus';
 import { KafkaBus } from '../bus/kafka.bus';
@@ -20,7 +19,7 @@ import { OutboxRelay } from '../outbox/outbox-relay';
 import { parkedEventsRetry } from '../parking/parked-events-retry';
 import type { ServiceDefinition, ServiceRuntime } from '../runtime/service-runtime';
 import { BusTransport } from '../transport/bus.transport';
-import { HandlerErrorsFilter } from '../transport/handler-errors.filter';
+import { connectBusTransport } from '../transport/connect-bus-transport';
 import { registerRequestContext } from '../http/request-context';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { ConsoleModule } from './console.module';
@@ -106,7 +105,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const transport = new BusTransport(bus, runtimes);
-  app.connectMicroservice<MicroserviceOptions>({ strategy: transport }).useGlobalFilters(new HandlerErrorsFilter());
+  connectBusTransport(app, transport);
   await app.init();
   await app.startAllMicroservices();
   // Subscriptions exist once the transport listens; only then may the outboxes drain.

@@ -11,17 +11,20 @@ export interface InboxClaim<E extends EventEnvelope> {
 }
 
 /**
- * Records the events `consumer` has not handled yet, except those held behind a parked event of
- * their key. Every delivery's first statement, prepared once per connection; while the consumer
- * has nothing parked, the key check is one probe per statement, not one per event.
+ * Records the events `consumer` has not handled yet, except (with `hold`, the default) those held
+ * behind a parked event of their key; a repeat of an event handled before is never held, only
+ * skipped. Every delivery's first statement, prepared once per connection; while the consumer has
+ * nothing parked, the key check is one probe per statement, not one per event.
  */
-export async function claimInbox<E extends EventEnvelope>(manager: EntityManager, consumer: string, events: readonly E[]): Promise<InboxClaim<E>> {
+export async function claimInbox<E extends EventEnvelope>(manager: EntityManager, consumer: string, events: readonly E[], { hold } = { hold: true }): Promise<InboxClaim<E>> {
   if (events.length === 0) return { fresh: [], held: [] };
+  if (!hold) return { fresh: await claimInboxBatch(manager, consumer, events), held: [] };
   const claimed: { event_id: string; held: boolean }[] = await preparedStatements(manager).query(
     `WITH arriving AS (SELECT * FROM unnest($2::uuid[], $3::text[]) AS a (event_id, event_key)),
           held AS (SELECT a.event_id FROM arriving a
                     WHERE (SELECT EXISTS (SELECT 1 FROM parked_events WHERE consumer = $1))
-                      AND EXISTS (SELECT 1 FROM parked_events p WHERE p.consumer = $1 AND p.event_key = a.event_key)),
+                      AND EXISTS (SELECT 1 FROM parked_events p WHERE p.consumer = $1 AND p.event_key = a.event_key)
+                      AND NOT EXISTS (SELECT 1 FROM inbox i WHERE i.consumer = $1 AND i.event_id = a.event_id)),
           claimed AS (INSERT INTO inbox (consumer, event_id)
                       SELECT $1, a.event_id FROM arriving a WHERE NOT EXISTS (SELECT 1 FROM held h WHERE h.event_id = a.event_id)
                       ON CONFLICT DO NOTHING RETURNING event_id)
@@ -34,7 +37,13 @@ export async function claimInbox<E extends EventEnvelope>(manager: EntityManager
   return { fresh: events.filter((event) => fresh.delete(event.id)), held: events.filter((event) => held.delete(event.id)) };
 }
 
-/** The events `consumer` has not handled yet, recorded, in order: a handler's tests claim this way. */
+/** The events `consumer` has not handled yet, recorded, in order, whatever is parked: a retry of parked events, and a handler's tests, claim this way. */
 export async function claimInboxBatch<E extends EventEnvelope>(manager: EntityManager, consumer: string, events: readonly E[]): Promise<E[]> {
-  return (await claimInbox(manager, consumer, events)).fresh;
+  if (events.length === 0) return [];
+  const claimed: { event_id: string }[] = await preparedStatements(manager).query(
+    `INSERT INTO inbox (consumer, event_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING RETURNING event_id`,
+    [consumer, events.map((event) => event.id)],
+  );
+  const fresh = new Set(claimed.map((row) => row.event_id));
+  return events.filter((event) => fresh.delete(event.id));
 }

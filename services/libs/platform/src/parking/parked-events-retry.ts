@@ -7,10 +7,11 @@ const RETRY_POLL_MS = 30_000;
 
 /** Tries a service's parked events again at start (a release may have fixed what failed) and whenever they are due. */
 export function parkedEventsRetry(transport: BusTransport, runtime: ServiceRuntime): PollingLoop {
-  return new PollingLoop(
-    () => transport.retryParkedEvents(runtime),
+  const loop: PollingLoop = new PollingLoop(
+    () => transport.retryParkedEvents(runtime, () => loop.stopped),
     RETRY_POLL_MS,
     (error, failures) => runtime.logger.warn({ error: String(error), failures }, 'looking for parked events to retry failed; looked again later'),
     { maxBackoffMs: 300_000 },
   );
+  return loop;
 }

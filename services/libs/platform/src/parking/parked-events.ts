@@ -17,12 +17,18 @@ export interface ParkedKey {
   key: string;
 }
 
-/** Parks `events` for `consumer` (its inbox name), in order, to be tried again after PARKED_FIRST_RETRY_MS. A repeat of a parked event is not parked twice. */
+/**
+ * Parks `events` for `consumer` (its inbox name), in order. An event whose key has parked events
+ * already joins their wait and count of tries (an employee's later clockings do not bring the
+ * retry of a failing one forward); the first of a key is tried after PARKED_FIRST_RETRY_MS. A
+ * repeat of a parked event is not parked twice.
+ */
 export async function parkEvents(manager: EntityManager, consumer: string, events: readonly EventEnvelope[], reason: string): Promise<void> {
   await manager.query(
-    `INSERT INTO parked_events (consumer, event_id, event_key, event_type, envelope, reason, retry_at)
-     SELECT $1, (e->>'id')::uuid, e->>'key', e->>'type', e, $3, now() + make_interval(secs => $4)
+    `INSERT INTO parked_events (consumer, event_id, event_key, event_type, envelope, reason, attempts, retry_at)
+     SELECT $1, (e->>'id')::uuid, e->>'key', e->>'type', e, $3, coalesce(k.attempts, 0), coalesce(k.retry_at, now() + make_interval(secs => $4))
        FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS x (e, n)
+       LEFT JOIN LATERAL (SELECT max(attempts) AS attempts, max(retry_at) AS retry_at FROM parked_events p WHERE p.consumer = $1 AND p.event_key = e->>'key') AS k ON true
       ORDER BY n
      ON CONFLICT DO NOTHING`,
     [consumer, JSON.stringify(events), reason, PARKED_FIRST_RETRY_MS / 1000],
@@ -35,15 +41,21 @@ export async function dueParkedKeys(dataSource: DataSource, consumers: readonly 
     `SELECT consumer, event_key AS key FROM parked_events
       WHERE consumer = ANY ($1::text[])
       GROUP BY consumer, event_key
-     HAVING min(retry_at) <= now()
+     HAVING max(retry_at) <= now()
       ORDER BY min(seq)
       LIMIT $2`,
     [consumers, limit],
   );
 }
 
-/** Takes a key's parked events out of the table, in the order they were parked; the caller's transaction puts them back by rolling back. */
-export async function unparkKey(manager: EntityManager, { consumer, key }: ParkedKey): Promise<EventEnvelope[]> {
+/**
+ * Takes a key's parked events out of the table, in the order they were parked; the caller's
+ * transaction puts them back by rolling back. Undefined when another transaction (another process
+ * of the service) is retrying the key.
+ */
+export async function unparkKey(manager: EntityManager, { consumer, key }: ParkedKey): Promise<EventEnvelope[] | undefined> {
+  const [{ mine }]: { mine: boolean }[] = await manager.query('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 23)) AS mine', [`${consumer} ${key}`]);
+  if (!mine) return undefined;
   const rows: { envelope: EventEnvelope }[] = await manager.query(
     `WITH taken AS (DELETE FROM parked_events WHERE consumer = $1 AND event_key = $2 RETURNING seq, envelope)
      SELECT envelope FROM taken ORDER BY seq`,
@@ -59,7 +71,7 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
        UPDATE parked_events
           SET attempts = attempts + 1,
               reason = CASE WHEN event_id = $3::uuid THEN $4 ELSE reason END,
-              retry_at = now() + make_interval(secs => least($6::float8, $5::float8 * 2 ^ (attempts + 1)))
+              retry_at = now() + make_interval(secs => least($6::float8, $5::float8 * 2 ^ least(attempts + 1, 16)))
         WHERE consumer = $1 AND event_key = $2
         RETURNING retry_at)
      SELECT min(retry_at) AS retry_at FROM noted`,
@@ -68,8 +80,11 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
   return row.retry_at ?? undefined;
 }
 
-/** Events parked in this service's schema, for readiness's detail and `/metrics`. */
+/** Counted up to this many: readiness asks every few seconds, and "at least" is enough past it. */
+export const MAX_PARKED_COUNTED = 10_000;
+
+/** Events parked in this service's schema (at most MAX_PARKED_COUNTED), for readiness's detail and `/metrics`. */
 export async function parkedEventCount(dataSource: DataSource): Promise<number> {
-  const [row]: { parked: number }[] = await dataSource.query('SELECT count(*)::int AS parked FROM parked_events');
+  const [row]: { parked: number }[] = await dataSource.query('SELECT count(*)::int AS parked FROM (SELECT 1 FROM parked_events LIMIT $1) AS p', [MAX_PARKED_COUNTED]);
   return row.parked;
 }

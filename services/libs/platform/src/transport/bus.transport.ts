@@ -16,6 +16,7 @@ import type { MessageBus } from '../bus/message-bus';
 import { CommandRefusedError } from '../commands/command-refused.error';
 import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
+import { isPgConnectionError } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
 import { dueParkedKeys, HELD_BEHIND_REASON, noteFailedRetry, parkEvents, unparkKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
@@ -54,7 +55,8 @@ const TRANSACTIONS_PER_GROUP = 3;
  * When an event a handler keeps failing on is parked: after this many failed deliveries in a row
  * spread over at least this long. A passing fault (a deadlock, PostgreSQL restarting, a service a
  * handler asks being away for seconds) clears sooner and parks nothing; the time stays under
- * readiness's relay lag (60 s), so an embedded outbox held back by it is not reported stalled.
+ * readiness's relay lag (60 s), so an embedded outbox held back by one bad event is not reported
+ * stalled (several in one batch are found and parked one after another).
  */
 export interface ParkingOptions {
   attempts: number;
@@ -95,7 +97,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private readonly waiting = new Map<ServiceName, (() => void)[]>();
   /** Per consumer group: deliveries waiting for a transaction, and the transactions under way. */
   private readonly deliveries = new Map<string, GroupDeliveries>();
-  /** Events whose delivery failed and that are not parked yet: failed deliveries in a row, and since when. */
+  /** Events whose delivery failed and that are not parked yet, per consumer group (`failureKey`): failed deliveries in a row, and since when. */
   private readonly failing = new Map<string, { attempts: number; since: number }>();
 
   constructor(
@@ -125,6 +127,10 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       for (const runtime of this.runtimes) {
         if (owners.has(runtime.service)) await this.bus.serveCommands(runtime.service, (command) => this.serveCommand(runtime, command));
       }
+      const inboxes = this.consumers.map((c) => `${c.options.service} ${c.options.inbox}`);
+      const shared = inboxes.find((inbox, i) => inboxes.indexOf(inbox) !== i);
+      // An inbox name is a consumer's identity: its handled events and its parked ones.
+      if (shared) throw new Error(`two consumers share the inbox name ${shared.split(' ')[1]}`);
       const groups = new Map<string, Consumer[]>();
       for (const consumer of this.consumers) groups.set(consumer.options.group, [...(groups.get(consumer.options.group) ?? []), consumer]);
       for (const [group, consumers] of groups) {
@@ -193,7 +199,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       try {
         const events = taken.length === 1 ? taken[0].events : taken.flatMap((d) => d.events);
         await this.deliver(runtime, consumers, events);
-        this.forgetFailures(events);
+        this.forgetFailures(consumers, events);
         for (const delivery of taken) delivery.resolve();
       } catch {
         // A lone delivery has just failed whole: straight to its halves.
@@ -214,7 +220,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private async deliverOrSplit(runtime: ServiceRuntime, consumers: readonly Consumer[], events: readonly EventEnvelope[], failed = false): Promise<void> {
     if (events.length > 1) {
       const handled = !failed && (await this.deliver(runtime, consumers, events).then(() => true, () => false));
-      if (handled) return this.forgetFailures(events);
+      if (handled) return this.forgetFailures(consumers, events);
       const half = Math.ceil(events.length / 2);
       await this.deliverOrSplit(runtime, consumers, events.slice(0, half));
       await this.deliverOrSplit(runtime, consumers, events.slice(half));
@@ -228,51 +234,62 @@ export class BusTransport extends Server implements CustomTransportStrategy {
         await this.parkWhenDue(runtime, consumer, event, error);
       }
     }
-    this.failing.delete(event.id);
+    this.forgetFailures(consumers, events);
   }
 
-  private forgetFailures(events: readonly EventEnvelope[]): void {
-    if (this.failing.size > 0) for (const event of events) this.failing.delete(event.id);
+  private forgetFailures(consumers: readonly Consumer[], events: readonly EventEnvelope[]): void {
+    if (this.failing.size > 0) for (const event of events) this.failing.delete(failureKey(consumers[0], event));
   }
 
-  /** Parks `event` for `consumer` once it has failed long enough; until then rethrows `error`. */
+  /**
+   * Parks `event` for `consumer` once it has failed long enough; until then rethrows `error`.
+   * PostgreSQL away is no fault of the event's: such a failure counts for nothing.
+   */
   private async parkWhenDue(runtime: ServiceRuntime, consumer: Consumer, event: EventEnvelope, error: unknown): Promise<void> {
-    const failing = this.failing.get(event.id) ?? { attempts: 0, since: Date.now() };
+    if (isPgConnectionError(error)) throw error;
+    const key = failureKey(consumer, event);
+    const failing = this.failing.get(key) ?? { attempts: 0, since: Date.now() };
     failing.attempts++;
-    this.failing.set(event.id, failing);
+    this.failing.set(key, failing);
     if (failing.attempts < this.parking.attempts || Date.now() - failing.since < this.parking.afterMs) throw error;
     // If PostgreSQL itself is away this fails too, and the delivery is tried again as before.
     await runtime.dataSource.transaction((manager) => parkEvents(manager, consumer.options.inbox, [event], reasonOf(error)));
+    this.failing.delete(key);
     runtime.logger.error(
-      { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, error: error instanceof Error ? error.stack : String(error) },
+      { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, error: stackOf(error) },
       'event parked: its handler kept failing on it; the rest of its stream goes on, later events of its key wait behind it, and it is tried again in a minute',
     );
   }
 
   /**
    * Tries this service's parked events that are due again, a key at a time in the order they were
-   * parked, each key's events in one transaction (taken out of the table, handled as a delivery):
-   * all of them handled, or all left parked with a longer wait.
+   * parked, each key's events in one transaction (taken out of the table and handled in order,
+   * never held behind themselves): all of them handled, or all left parked with a longer wait. A
+   * key another process of the service is retrying is left to it; `stopping` is asked between keys.
    */
-  async retryParkedEvents(runtime: ServiceRuntime): Promise<void> {
+  async retryParkedEvents(runtime: ServiceRuntime, stopping: () => boolean = () => false): Promise<void> {
     const mine = new Map(this.consumers.filter((c) => c.options.service === runtime.service).map((c) => [c.options.inbox, c]));
     for (const parked of await dueParkedKeys(runtime.dataSource, [...mine.keys()], PARKED_KEYS_PER_RUN)) {
+      if (stopping()) return;
       const consumer = mine.get(parked.consumer)!;
       let current: EventEnvelope | undefined;
       try {
         const handled = await runtime.dataSource.transaction(async (manager) => {
           const events = await unparkKey(manager, parked);
+          if (!events) return undefined;
           for (const event of events) {
             current = event;
-            await this.handleWithin(manager, [consumer], [event]);
+            if (event.type !== consumer.type) throw new Error(`a parked ${event.type} for ${parked.consumer}, which takes ${consumer.type}`);
+            await this.handleWithin(manager, [consumer], [event], { hold: false });
           }
           return events.length;
         });
+        if (handled === undefined) continue;
         runtime.relay.kick();
         runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
       } catch (error) {
         const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
-        runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: String(error) }, 'parked events failed again; tried again later');
+        runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: stackOf(error) }, 'parked events failed again; tried again later');
       }
     }
   }
@@ -284,8 +301,16 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     for (const [consumer, count] of held) runtime.logger.warn({ consumer, events: count }, 'events parked behind an earlier parked event of their key');
   }
 
-  /** Claims and handles `events` in `manager`'s transaction; events held behind a parked one of their key are parked too. */
-  private async handleWithin(manager: EntityManager, consumers: readonly Consumer[], events: readonly EventEnvelope[]): Promise<{ handled: boolean; held: Map<string, number> }> {
+  /**
+   * Claims and handles `events` in `manager`'s transaction; events held behind a parked one of
+   * their key are parked too, unless `hold` is off (a retry of the parked events themselves).
+   */
+  private async handleWithin(
+    manager: EntityManager,
+    consumers: readonly Consumer[],
+    events: readonly EventEnvelope[],
+    { hold } = { hold: true },
+  ): Promise<{ handled: boolean; held: Map<string, number> }> {
     let handled = false;
     const held = new Map<string, number>();
     for (let start = 0; start < events.length; ) {
@@ -294,7 +319,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       const run = events.slice(start, end);
       start = end;
       for (const consumer of consumers.filter((c) => c.type === run[0].type)) {
-        const claim = await claimInbox(manager, consumer.options.inbox, run);
+        const claim = await claimInbox(manager, consumer.options.inbox, run, { hold });
         if (claim.held.length > 0) {
           await parkEvents(manager, consumer.options.inbox, claim.held, HELD_BEHIND_REASON);
           held.set(consumer.options.inbox, (held.get(consumer.options.inbox) ?? 0) + claim.held.length);
@@ -340,7 +365,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) {
         // Not stored: a failure of ours (a lost connection, a bug) may succeed when the caller retries.
-        runtime.logger.error({ command: command.type, id: command.id, error: error instanceof Error ? error.stack : JSON.stringify(error) }, 'command failed');
+        runtime.logger.error({ command: command.type, id: command.id, error: stackOf(error) }, 'command failed');
         return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
       }
       // The handler's writes rolled back with its transaction; a refusal is the answer every repeat gets.
@@ -392,6 +417,15 @@ function isTransient(status: number): boolean {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+function stackOf(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** Failures are counted per consumer group: another group handling the same event fine says nothing of this one's. */
+function failureKey(consumer: Consumer, event: EventEnvelope): string {
+  return `${consumer.options.group} ${event.id}`;
 }
 
 async function storeReply(manager: EntityManager, command: CommandEnvelope, reply: CommandReply): Promise<void> {
