@@ -73,31 +73,41 @@ describe('an employee sent to a new reader from the console and acknowledged', (
     expect(await logIn(page, operator.username, PASSWORD)).toBe(200);
     await page.waitForURL((url) => url.pathname !== '/login');
     await page.goto(`${product.apiUrl}/settings/biometric-reader-operations`);
-    // The reader of the test above no longer polls; a reboot waits for it.
+    // The reader of the test above no longer polls; a reboot and an INFO wait for it.
     await page.getByRole('checkbox', { name: 'Front gate' }).check();
-    await page.getByRole('combobox', { name: 'Operation' }).selectOption('reboot');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByText('Queued 1 command').waitFor();
-    const reboot = page.getByRole('table', { name: 'Reader commands' }).getByRole('row', { name: /Reboot/ });
+    for (const operation of ['reboot', 'info']) {
+      await page.getByRole('combobox', { name: 'Operation' }).selectOption(operation);
+      await page.getByRole('button', { name: 'Send' }).click();
+    }
+    const ledger = page.getByRole('table', { name: 'Reader commands' });
+    const [reboot, info] = [ledger.getByRole('row', { name: /Reboot/ }), ledger.getByRole('row', { name: /Read information/ })];
     await reboot.getByText('Queued', { exact: true }).waitFor();
+    await info.getByText('Queued', { exact: true }).waitFor();
+    const stateOf = async (command: string) => (await product.query<{ state: string }>('SELECT state FROM ingestion.reader_commands WHERE command = $1', [command]))[0].state;
 
     await reboot.getByRole('button', { name: /^Cancel command / }).click();
     const dialog = page.getByRole('dialog', { name: /Cancel commands\?/ });
     await dialog.getByText('(Reboot) will not be sent to Front gate').waitFor();
-    // Kept on second thought: nothing changes.
+    // Kept on second thought: nothing is sent, nothing changes.
     await dialog.getByRole('button', { name: 'Keep them' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await reboot.getByText('Queued', { exact: true }).count()).toBe(1);
-
-    // With the reader chosen, all its open commands at once.
-    await page.getByRole('combobox', { name: 'Reader', exact: true }).selectOption({ label: 'Front gate' });
-    await page.getByRole('button', { name: 'Cancel open commands' }).click();
+    expect(await stateOf('reboot')).toBe('queued');
+    // Cancelled for real: that line only.
+    await reboot.getByRole('button', { name: /^Cancel command / }).click();
     await dialog.getByRole('button', { name: 'Cancel commands' }).click();
     await page.getByText('Cancelled 1 command').waitFor();
     await reboot.getByText('Cancelled', { exact: true }).waitFor();
     expect(await reboot.getByRole('button', { name: /^Cancel command / }).count()).toBe(0);
-    const [line] = await product.query<{ state: string }>(`SELECT state FROM ingestion.reader_commands WHERE command = 'reboot'`);
-    expect(line.state).toBe('cancelled');
+    expect([await stateOf('reboot'), await stateOf('info')]).toEqual(['cancelled', 'queued']);
+
+    // With the reader chosen, all its open commands at once.
+    await page.getByRole('combobox', { name: 'Reader', exact: true }).selectOption({ label: 'Front gate' });
+    await page.getByRole('button', { name: 'Cancel open commands' }).click();
+    await dialog.getByText('Every command still queued or sent for Front gate').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel commands' }).click();
+    await page.getByText('Cancelled 1 command').waitFor();
+    await info.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await stateOf('info')).toBe('cancelled');
     expect(await new ZkPushDevice(product.readerUrl, serial).pollCommands()).toMatchObject({ body: 'OK' });
     await saveScreenshot(page, 'reader-operations-cancelled');
   });

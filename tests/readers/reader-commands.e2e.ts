@@ -328,6 +328,10 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     const cancel = (body: unknown) => api.call<{ field?: string; error?: string }>('CancelReaderCommands', body);
 
     expect(await cancel({})).toMatchObject({ status: 400, body: { field: 'scannerID' } });
+    // A null is no "not given": with both absent nothing would narrow the lines to cancel.
+    expect(await cancel({ commandIDs: null })).toMatchObject({ status: 400, body: { field: 'scannerID' } });
+    expect(await cancel({ scannerID: null })).toMatchObject({ status: 400, body: { field: 'scannerID' } });
+    expect(await cancel({ scannerID: null, commandIDs: null })).toMatchObject({ status: 400 });
     expect(await cancel({ scannerID: 'front door' })).toMatchObject({ status: 400, body: { field: 'scannerID' } });
     expect(await cancel({ commandIDs: [] })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });
     expect(await cancel({ commandIDs: ['12a'] })).toMatchObject({ status: 400, body: { field: 'commandIDs' } });

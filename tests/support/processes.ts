@@ -171,18 +171,28 @@ export async function startDistributedStack(options: {
     TNA_ADMIN_PASSWORD: options.adminPassword,
     TNA_TIME_ZONE: 'Africa/Johannesburg',
   };
+  const started: ServiceProcess[] = [];
   const make = async (name: string) => new ServiceProcess(name, [serviceJs(name)], env, await freePort());
-  const api = await make('api');
-  api.start();
-  await api.waitHealthy();
-  const ingestion = await make('ingestion');
-  const timeEngine = await make('time-engine');
-  const others = await Promise.all(['leave', 'payroll', 'alerts'].map(make));
-  const rest = [ingestion, timeEngine, ...others];
-  rest.forEach((p) => p.start());
-  await Promise.all(rest.map((p) => p.waitHealthy()));
-  const all = [api, ...rest];
-  return { api, ingestion, timeEngine, others, all, stop: async () => void (await Promise.all(all.map((p) => p.stop()))) };
+  const stopAll = async () => void (await Promise.all(started.map((p) => p.stop())));
+  try {
+    const api = await make('api');
+    started.push(api);
+    api.start();
+    await api.waitHealthy();
+    const ingestion = await make('ingestion');
+    const timeEngine = await make('time-engine');
+    const others = await Promise.all(['leave', 'payroll', 'alerts'].map(make));
+    const rest = [ingestion, timeEngine, ...others];
+    started.push(...rest);
+    rest.forEach((p) => p.start());
+    await Promise.all(rest.map((p) => p.waitHealthy()));
+    return { api, ingestion, timeEngine, others, all: [...started], stop: stopAll };
+  } catch (error) {
+    // A stack that did not come up is stopped here: its caller has nothing to stop, and the
+    // services left running would hold ports and consumer groups for the next files.
+    await stopAll();
+    throw error;
+  }
 }
 
 export interface EmbeddedProduct {
@@ -211,7 +221,12 @@ export async function startEmbeddedProduct(options: { dataDir: string; adminPass
     await freePort(),
   );
   product.start();
-  await product.waitHealthy(120_000);
+  try {
+    await product.waitHealthy(120_000);
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
   const password = fs.readFileSync(path.join(options.dataDir, 'pg-password'), 'utf8').trim();
   return { process: product, databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/tna` };
 }

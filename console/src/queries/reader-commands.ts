@@ -9,6 +9,7 @@ import type {
   SendReaderCommandsRequest,
   SendReaderCommandsResult,
 } from '@tna/contracts';
+import { isOpenReaderCommand } from '@tna/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 
@@ -23,7 +24,7 @@ export const useFetchReaderCommands = (request: GetReaderCommandsRequest) =>
     queryKey: [ReaderCommandsQueryKey, request],
     queryFn: () => callApi<ListResult<ReaderCommand>>('GetReaderCommands', { body: request }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.state === 'queued' || item.state === 'sent') ? IN_FLIGHT_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.items.some(isOpenReaderCommand) ? IN_FLIGHT_REFRESH_MS : false),
   });
 
 /** GetReaderOperationEmployees: the employees the operations page offers (scannerMaint is enough to find them). */

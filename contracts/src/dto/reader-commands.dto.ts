@@ -13,6 +13,9 @@ export type ReaderCommandKind = (typeof READER_COMMANDS)[number];
 export const READER_COMMAND_STATES = ['queued', 'sent', 'succeeded', 'failed', 'cancelled'] as const;
 export type ReaderCommandState = (typeof READER_COMMAND_STATES)[number];
 
+/** A line still to be sent or answered: the reader's poll may take it, and an operator may cancel it. */
+export const isOpenReaderCommand = (command: { state: ReaderCommandState }): boolean => command.state === 'queued' || command.state === 'sent';
+
 /** The commands that act on employees and so need employeeIDs. */
 export const READER_USER_COMMANDS: readonly ReaderCommandKind[] = ['sendUsers', 'deleteUsers'];
 
@@ -87,11 +90,12 @@ export const MAX_CANCELLED_COMMAND_IDS = 1000;
  * `commandIDs`, or every one of the reader `scannerID`; given both, the named lines of that reader.
  */
 export class CancelReaderCommandsRequest {
-  @ValidateIf((request: CancelReaderCommandsRequest) => request.commandIDs === undefined || request.scannerID !== undefined)
+  // A null is refused, never read as "not given": the two absent together would name every line.
+  @ValidateIf((request: CancelReaderCommandsRequest) => request.commandIDs == null || request.scannerID !== undefined)
   @IsUUIDLowerCased({ message: 'scannerID must be a reader id, or commandIDs must name the lines' })
   scannerID?: string;
 
-  @IsOptional()
+  @ValidateIf((_request: CancelReaderCommandsRequest, value: unknown) => value !== undefined)
   @IsArray()
   @ArrayNotEmpty({ message: 'commandIDs must name at least one line' })
   @ArrayMaxSize(MAX_CANCELLED_COMMAND_IDS)

@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertActionCloseButton,
   Bullseye,
   Button,
   EmptyState,
@@ -16,7 +17,7 @@ import {
   ToolbarItem,
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { READER_COMMAND_STATES, type CancelReaderCommandsRequest, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
+import { READER_COMMAND_STATES, isOpenReaderCommand, type CancelReaderCommandsRequest, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
 import { useState, type ReactNode } from 'react';
 import { messageOf } from '../../api/client';
 import { DialogFooter } from '../../components/dialog-footer';
@@ -35,9 +36,6 @@ const STATES: Record<ReaderCommandState, { label: string; status?: 'success' | '
   failed: { label: 'Failed', status: 'danger' },
   cancelled: { label: 'Cancelled', status: 'warning' },
 };
-
-/** Lines an operator can still take back: not yet answered. */
-const isOpen = (item: ReaderCommand) => item.state === 'queued' || item.state === 'sent';
 
 /** A cancellation the operator is asked to confirm: what to send, and what it means in words. */
 interface PendingCancel {
@@ -111,7 +109,7 @@ export function ReaderCommandsLedger() {
                 <div>{lineTime(item.returnedAt, item.timeZone)}</div>
               </Td>
               <Td dataLabel="Actions">
-                {isOpen(item) && (
+                {isOpenReaderCommand(item) && (
                   <Button
                     variant="link"
                     isInline
@@ -142,12 +140,18 @@ export function ReaderCommandsLedger() {
   return (
     <>
       {cancel.isSuccess && (
-        <Alert variant="success" isInline title={cancel.data.cancelled.length === 0 ? 'Nothing left to cancel' : `Cancelled ${cancel.data.cancelled.length} ${cancel.data.cancelled.length === 1 ? 'command' : 'commands'}`}>
-          {cancel.data.cancelled.length === 0 && 'The reader had answered them already.'}
+        <Alert
+          variant="success"
+          isInline
+          isLiveRegion
+          actionClose={<AlertActionCloseButton onClose={() => cancel.reset()} />}
+          title={cancel.data.cancelled.length === 0 ? 'Nothing left to cancel' : `Cancelled ${cancel.data.cancelled.length} ${cancel.data.cancelled.length === 1 ? 'command' : 'commands'}`}
+        >
+          {cancel.data.cancelled.length === 0 && 'None of them was still queued or sent.'}
         </Alert>
       )}
       {cancel.isError && (
-        <Alert variant="danger" isInline title="Not cancelled">
+        <Alert variant="danger" isInline isLiveRegion actionClose={<AlertActionCloseButton onClose={() => cancel.reset()} />} title="Not cancelled">
           {messageOf(cancel.error)}
         </Alert>
       )}
@@ -161,6 +165,7 @@ export function ReaderCommandsLedger() {
                 onChange={(_event, value) => {
                   setScannerID(value);
                   setPage(1);
+                  cancel.reset();
                 }}
               >
                 <FormSelectOption value="" label="All readers" />
@@ -176,6 +181,7 @@ export function ReaderCommandsLedger() {
                 onChange={(_event, value) => {
                   setState(value as ReaderCommandState | '');
                   setPage(1);
+                  cancel.reset();
                 }}
               >
                 <FormSelectOption value="" label="All states" />
@@ -203,7 +209,7 @@ export function ReaderCommandsLedger() {
           )}
         </ToolbarContent>
       </Toolbar>
-      <Modal variant="small" isOpen={pendingCancel !== null} onClose={() => setPendingCancel(null)} aria-labelledby="cancel-commands-title">
+      <Modal variant="small" isOpen={pendingCancel !== null} onClose={() => !cancel.isPending && setPendingCancel(null)} aria-labelledby="cancel-commands-title">
         <ModalHeader title="Cancel commands?" labelId="cancel-commands-title" titleIconVariant="warning" />
         <ModalBody>
           {pendingCancel?.question} A reader that has already taken a command may still carry it out; its answer is then recorded.

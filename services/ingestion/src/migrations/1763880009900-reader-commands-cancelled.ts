@@ -9,10 +9,13 @@ export class ReaderCommandsCancelled1763880009900 implements MigrationInterface 
   name = 'ReaderCommandsCancelled1763880009900';
 
   async up(q: QueryRunner): Promise<void> {
+    // Checked apart from the change (NOT VALID, then VALIDATE): the long scan of an old ledger then
+    // holds a lock that lets readers' polls and answers go on.
     await q.query(`ALTER TABLE ingestion.reader_commands
       DROP CONSTRAINT reader_commands_state_check,
-      ADD CONSTRAINT reader_commands_state_check CHECK (state IN ('queued', 'sent', 'succeeded', 'failed', 'cancelled')),
-      ADD COLUMN cancelled_by uuid`);
+      ADD CONSTRAINT reader_commands_state_check CHECK (state IN ('queued', 'sent', 'succeeded', 'failed', 'cancelled')) NOT VALID,
+      ADD COLUMN cancelled_by text`);
+    await q.query('ALTER TABLE ingestion.reader_commands VALIDATE CONSTRAINT reader_commands_state_check');
   }
 
   async down(q: QueryRunner): Promise<void> {

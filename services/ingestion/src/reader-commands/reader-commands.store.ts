@@ -105,6 +105,7 @@ export async function cancelCommands(
   cancelledBy: string | null,
   at: Date,
 ): Promise<string[]> {
+  if (lines.scannerID == null && lines.commandIDs == null) throw new Error('cancelCommands needs a reader or the lines');
   const rows: { id: string }[] = await manager.query(
     `WITH cancelled AS (
        UPDATE ingestion.reader_commands SET state = 'cancelled', returned_at = $4, cancelled_by = $3
@@ -172,7 +173,8 @@ export async function hasOpenCommands(manager: EntityManager, serial: string): P
 
 /**
  * A reader's answers: 0 succeeded, any other code failed with it. Only the reader's own commands
- * are touched (an id of another reader's is ignored); answers the kind of each command answered.
+ * that it was sent are touched (an id of another reader's, or of a line cancelled before any send,
+ * is ignored); answers the kind of each command answered.
  */
 export async function recordCommandResults(
   manager: EntityManager,
@@ -185,7 +187,7 @@ export async function recordCommandResults(
     `UPDATE ingestion.reader_commands c
         SET state = CASE WHEN r.code = 0 THEN 'succeeded' ELSE 'failed' END, return_code = r.code, returned_at = $4
        FROM unnest($2::bigint[], $3::integer[]) AS r(id, code)
-      WHERE c.id = r.id AND c.scanner_id = $1
+      WHERE c.id = r.id AND c.scanner_id = $1 AND c.sent_at IS NOT NULL
      RETURNING c.id::text, c.command`,
     [scannerID, results.map((r) => r.id), results.map((r) => r.returnCode), at],
   );

@@ -8,6 +8,8 @@ import { CancelReaderCommandsCommand } from './cancel-reader-commands.command';
 export class CancelReaderCommandsHandler implements ICommandHandler<CancelReaderCommandsCommand, CancelReaderCommandsResult> {
   async execute({ request, actor, manager }: CancelReaderCommandsCommand): Promise<CancelReaderCommandsResult> {
     const { scannerID, commandIDs } = request;
+    // The api refuses this too; the queue's owner never reads "nothing named" as "every line".
+    if (scannerID == null && commandIDs == null) throw new CommandRefusedError(400, 'scannerID must be a reader id, or commandIDs must name the lines', 'scannerID');
     if (scannerID !== undefined && (await findCommandScanners(manager, [scannerID])).length === 0) {
       throw new CommandRefusedError(404, `no such reader: ${scannerID}`, 'scannerID');
     }
