@@ -20,10 +20,13 @@ export const METRICS_AUTHORIZATION = { authorization: `Bearer ${METRICS_TOKEN}` 
  * Vitest runs test files in several workers at once, each with its own set of ports handed out,
  * and a product binds its port seconds after it is chosen (it starts PostgreSQL first): so each
  * worker takes ports from a range of its own (below Linux's ephemeral range, 32768 on), and no two
- * workers can hand out one port. Outside a worker (benches, the test runner) the system chooses.
+ * workers can hand out one port. Each process starts at a random place in its range: a second
+ * test run on the same machine (one file run by hand beside `npm test`) has workers with the same
+ * ranges, and starting both at the range's first port gave their stacks the same ports. Outside a
+ * worker (benches, the test runner) the system chooses.
  */
 const WORKER_PORTS = 3_000;
-let nextWorkerPort = 0;
+let nextWorkerPort = Math.floor(Math.random() * WORKER_PORTS);
 
 export async function freePort(): Promise<number> {
   const pool = Number(process.env.VITEST_POOL_ID);
