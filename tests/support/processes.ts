@@ -91,10 +91,14 @@ export class ServiceProcess {
   }
 
   async waitHealthy(timeoutMs = 90_000): Promise<void> {
-    await waitFor(
+    const answer = await waitFor(
       `${this.name} /health`,
       async () => {
-        if (this.child?.exitCode !== null) throw new Error(`${this.name} exited; see ${this.logFile}`);
+        // Ended: no use waiting out the timeout (a refused setting, a taken port).
+        const child = this.child;
+        if (child && (child.exitCode !== null || child.signalCode !== null)) {
+          return new Error(`${this.name} exited (${child.exitCode ?? child.signalCode}); see ${this.logFile}:\n${this.logTail(5)}`);
+        }
         const token = this.env.TNA_METRICS_TOKEN ?? METRICS_TOKEN;
         const response = await fetch(`${this.url}/health`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
         if (response.status !== 200) return undefined;
@@ -110,6 +114,7 @@ export class ServiceProcess {
       timeoutMs,
       250,
     );
+    if (answer instanceof Error) throw answer;
   }
 
   /** Resolves once the process has ended, whoever ended it. */

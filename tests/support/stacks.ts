@@ -27,7 +27,10 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   const adminPassword = `pw-${label}-Secret1`;
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
-    const product = await startEmbeddedProduct({ dataDir, adminPassword, env });
+    const product = await startEmbeddedProduct({ dataDir, adminPassword, env }).catch((error: unknown) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
     const client = new Client({ connectionString: product.databaseUrl });
     await client.connect();
     return {
@@ -48,7 +51,12 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   await requireKafka();
   const database = await createTestDatabase(label);
   const namespace = testNamespace(label);
-  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env });
+  // A stack that does not come up leaves nothing behind for the caller, who has nothing to stop.
+  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env }).catch(async (error: unknown) => {
+    await database.drop().catch(() => undefined);
+    await deleteNamespaceTopics(namespace).catch(() => undefined);
+    throw error;
+  });
   return {
     mode,
     namespace,
