@@ -99,6 +99,8 @@ describe('an employee sent to a new reader from the console and acknowledged', (
     await reboot.getByText('Cancelled', { exact: true }).waitFor();
     expect(await reboot.getByRole('button', { name: /^Cancel command / }).count()).toBe(0);
     expect([await stateOf('reboot'), await stateOf('info')]).toEqual(['cancelled', 'queued']);
+    expect(await reboot.getByText('by Rita Readers', { exact: true }).count()).toBe(1);
+    expect(await reboot.getByText('cancelled by Rita Readers', { exact: true }).count()).toBe(1);
 
     // With the reader chosen, all its open commands at once.
     await page.getByRole('combobox', { name: 'Reader', exact: true }).selectOption({ label: 'Front gate' });

@@ -288,7 +288,11 @@ describe('commands to a ZKTeco push reader (distributed mode)', () => {
     // An operator with scannerMaint alone takes them all back.
     const { client: operator, user } = await aUserWith(api, product.apiUrl, ['scannerMaint']);
     expect(await operator.ok<CancelReaderCommandsResult>('CancelReaderCommands', { scannerID: scanner.id })).toEqual({ cancelled: commandIDs });
-    expect((await ledger(scanner.id)).map((c) => c.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    const lines = await ledger(scanner.id);
+    expect(lines.map((c) => c.state)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    // The ledger names who queued each line and who took it back.
+    const [admin] = await product.query<{ full_name: string }>(`SELECT full_name FROM api.system_users WHERE username = 'admin'`);
+    expect(lines.map((c) => [c.requestedByName, c.cancelledByName])).toEqual(Array(4).fill([admin.full_name, user.fullName]));
     const [noted] = await product.query<{ cancelled_by: string; ended: boolean }>('SELECT DISTINCT cancelled_by, returned_at IS NOT NULL AS ended FROM ingestion.reader_commands WHERE id = ANY($1::bigint[])', [commandIDs]);
     expect(noted).toEqual({ cancelled_by: user.id, ended: true });
     // A repeat, or a cancel of lines already ended, changes nothing and is no error.

@@ -134,7 +134,11 @@ export interface ReaderCommand {
   attempts: number;
   createdAt: string;
   sentAt: string | null;
+  /** When the reader answered, the line was given up, or it was cancelled. */
   returnedAt: string | null;
+  /** The system user who queued the line, and who cancelled it (names; null when none or no longer a user). */
+  requestedByName: string | null;
+  cancelledByName: string | null;
   /** The zone the reader's clock keeps (its own, else the installation's), for showing the times as the reader's wall clock. */
   timeZone: string;
 }

@@ -102,11 +102,23 @@ export function ReaderCommandsLedger() {
                 </Label>
               </Td>
               <Td dataLabel="Return code">{outcome(item)}</Td>
-              <Td dataLabel="Queued">{lineTime(item.createdAt, item.timeZone)}</Td>
+              <Td dataLabel="Queued">
+                {lineTime(item.createdAt, item.timeZone)}
+                {item.requestedByName && (
+                  <div>
+                    <small>by {item.requestedByName}</small>
+                  </div>
+                )}
+              </Td>
               <Td dataLabel="Sent / answered">
                 {lineTime(item.sentAt, item.timeZone)}
                 {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
                 <div>{lineTime(item.returnedAt, item.timeZone)}</div>
+                {item.state === 'cancelled' && item.cancelledByName && (
+                  <div>
+                    <small>cancelled by {item.cancelledByName}</small>
+                  </div>
+                )}
               </Td>
               <Td dataLabel="Actions">
                 {isOpenReaderCommand(item) && (

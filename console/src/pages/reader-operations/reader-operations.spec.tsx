@@ -18,6 +18,8 @@ const aCommand = (overrides: Partial<ReaderCommand> = {}): ReaderCommand => ({
   sentAt: '2026-03-02T06:00:05Z',
   returnedAt: '2026-03-02T06:00:06Z',
   timeZone: 'Africa/Johannesburg',
+  requestedByName: 'Rita Readers',
+  cancelledByName: null,
   ...overrides,
 });
 

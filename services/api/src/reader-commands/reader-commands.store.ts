@@ -13,7 +13,8 @@ export async function readerUsers(db: DataSource, employeeIDs: readonly string[]
 
 /**
  * The ledger, newest first, from ingestion's published view (templates and card numbers masked),
- * with each reader's name and the zone its clock keeps (its own, else the installation's).
+ * with each reader's name, the zone its clock keeps (its own, else the installation's), and the
+ * names of the users who queued and cancelled each line.
  */
 export async function listReaderCommands(
   db: DataSource,
@@ -24,8 +25,10 @@ export async function listReaderCommands(
   const rows: (ReaderCommand & { total: string })[] = await db.query(
     `SELECT c.id::text, c.scanner_id AS "scannerID", s.name AS "scannerName", c.serial, c.command, c.employee_id AS "employeeID", c.line, c.state,
             c.return_code AS "returnCode", c.attempts, c.created_at AS "createdAt", c.sent_at AS "sentAt", c.returned_at AS "returnedAt",
-            coalesce(s.time_zone, $5) AS "timeZone", count(*) OVER () AS total
+            coalesce(s.time_zone, $5) AS "timeZone", requester.full_name AS "requestedByName", canceller.full_name AS "cancelledByName", count(*) OVER () AS total
        FROM ingestion.v_reader_commands c LEFT JOIN api.scanners s ON s.id = c.scanner_id
+       LEFT JOIN api.system_users requester ON requester.id::text = c.requested_by
+       LEFT JOIN api.system_users canceller ON canceller.id::text = c.cancelled_by
       WHERE ($1::uuid IS NULL OR c.scanner_id = $1) AND ($2::text IS NULL OR c.state = $2)
       ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
     [filter.scannerID ?? null, filter.state ?? null, page.limit, page.offset, installationZone],
