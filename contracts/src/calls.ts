@@ -374,6 +374,11 @@ export const CALLS: readonly CallDef[] = [
   { name: 'GetJob', method: 'GET', params: [{ name: 'ID', optional: false }], permission: 'any', owner: 'api', specPart: null },
   { name: 'GetJobs', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
   { name: 'CancelJob', method: 'POST', params: [], permission: 'any', owner: 'api', specPart: null },
+  // Events a service set aside because its handler kept failing on them (docs/deploy.md "Parked
+  // events"): listed from every service's view, retried or given up by the service that parked them.
+  { name: 'GetParkedEvents', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  { name: 'RetryParkedEvents', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
+  { name: 'DropParkedEvents', method: 'POST', params: [], permission: ['setupSystem'], owner: 'api', specPart: null },
   // Leave (LEAVE.md §2, §4): the accrual job on demand and the balances import, which the
   // specification names only as a Data Import option.
   { name: 'RunLeaveAccrual', method: 'POST', params: [], permission: ['setupRules'], owner: 'leave', specPart: null },

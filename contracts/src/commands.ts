@@ -10,6 +10,7 @@ import type {
 import type { CreateRawClockingRequest, CreateRawClockingResult } from './dto/clocking.dto';
 import type { SendTestAlertRequest, SendTestAlertResult } from './dto/alerts.dto';
 import type { CancelJobOutcome } from './dto/jobs.dto';
+import type { DropParkedEventsCommand, DropParkedEventsResult, ParkedEventService, ParkedKeyCommand, RetryParkedEventsResult } from './dto/parked-events.dto';
 import type { UploadClockingFileRequest, UploadClockingFileResult } from './dto/clocking-files.dto';
 import type { AuthUnAuthHoursRangeRequest, HoursAuthorisationResult, HoursAuthoriseRequest } from './dto/hours-authorisation.dto';
 import type { HoursExportedRequest, HoursExportedResult } from './dto/hours-exported.dto';
@@ -107,6 +108,11 @@ export interface CommandMap {
   UploadClockingFile: { service: 'ingestion'; payload: UploadClockingFileRequest; result: UploadClockingFileResult };
   SendReaderCommands: { service: 'ingestion'; payload: SendReaderCommandsCommand; result: SendReaderCommandsResult };
   CancelReaderCommands: { service: 'ingestion'; payload: CancelReaderCommandsRequest; result: CancelReaderCommandsResult };
+  /** Parked events are retried or dropped by the service that parked them: one pair per service that consumes events (PARKED_EVENT_COMMANDS). */
+  RetryParkedEvents: { service: 'time-engine'; payload: ParkedKeyCommand; result: RetryParkedEventsResult };
+  DropParkedEvents: { service: 'time-engine'; payload: DropParkedEventsCommand; result: DropParkedEventsResult };
+  RetryAlertsParkedEvents: { service: 'alerts'; payload: ParkedKeyCommand; result: RetryParkedEventsResult };
+  DropAlertsParkedEvents: { service: 'alerts'; payload: DropParkedEventsCommand; result: DropParkedEventsResult };
 }
 export type CommandType = keyof CommandMap;
 export type CommandPayload<T extends CommandType> = CommandMap[T]['payload'];
@@ -155,7 +161,19 @@ export const COMMAND_SERVICE: { readonly [T in CommandType]: CommandMap[T]['serv
   UploadClockingFile: 'ingestion',
   SendReaderCommands: 'ingestion',
   CancelReaderCommands: 'ingestion',
+  RetryParkedEvents: 'time-engine',
+  DropParkedEvents: 'time-engine',
+  RetryAlertsParkedEvents: 'alerts',
+  DropAlertsParkedEvents: 'alerts',
 };
+
+/** The retry and drop commands of each service that consumes events, so may park them. */
+export const PARKED_EVENT_COMMANDS: { readonly [S in ParkedEventService]: { retry: RetryParkedEventsCommandType; drop: DropParkedEventsCommandType } } = {
+  'time-engine': { retry: 'RetryParkedEvents', drop: 'DropParkedEvents' },
+  alerts: { retry: 'RetryAlertsParkedEvents', drop: 'DropAlertsParkedEvents' },
+};
+export type RetryParkedEventsCommandType = 'RetryParkedEvents' | 'RetryAlertsParkedEvents';
+export type DropParkedEventsCommandType = 'DropParkedEvents' | 'DropAlertsParkedEvents';
 
 /** The cancel command of each service that runs jobs; a job of any other service cannot be cancelled. */
 export const JOB_CANCEL_COMMANDS: Readonly<Partial<Record<ServiceName, 'CancelJob' | 'CancelLeaveJob' | 'CancelPayrollJob' | 'CancelIngestionJob'>>> = {

@@ -25,3 +25,4 @@ export * from './clocking-files.dto';
 export * from './reader-commands.dto';
 export * from './reports';
 export * from './graphs.dto';
+export * from './parked-events.dto';

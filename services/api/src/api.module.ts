@@ -23,6 +23,7 @@ import { ReportsModule } from './reports/reports.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { API_JOB_RUNNER, API_URGENT_JOB_RUNNER } from './jobs/api-job-runner';
 import { JobsModule } from './jobs/jobs.module';
+import { ParkedEventsModule } from './parked-events/parked-events.module';
 import { LeaveModule } from './leave/leave.module';
 import { ReaderCommandsModule } from './reader-commands/reader-commands.module';
 import { RulesModule } from './rules/rules.module';
@@ -60,7 +61,7 @@ class ApiRuntimeModule {
  * The HTTP entry point: sessions, the permission guard, master data and every read. Each feature
  * is its own module; add new ones to FEATURES (the catalogue's catch-all stays last).
  */
-const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule, ReaderCommandsModule, ReportsModule, GraphsModule];
+const FEATURES = [AuditModule, AuthModule, UsersModule, SecurityTemplatesModule, UserTeamsModule, EmployeesModule, ScannersModule, ClockingsModule, SetupModule, RulesModule, PayrollSetupModule, TimeValuesModule, HoursAuthorisationModule, PayrollValuesModule, PayrollExportModule, ShiftChangesModule, AdjustmentsModule, ShiftControlsModule, ManualClockingsModule, JobsModule, ParkedEventsModule, LeaveModule, LeaveBalancesImportModule, LeaveAccrualModule, AlertLogModule, ClockingFilesModule, ReaderCommandsModule, ReportsModule, GraphsModule];
 
 @Module({})
 export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown {

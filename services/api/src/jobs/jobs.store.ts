@@ -1,6 +1,7 @@
-import { SERVICE_NAMES, schemaOf, type Job, type JobStateName, type ServiceName } from '@tna/contracts';
+import type { Job, JobStateName, ServiceName } from '@tna/contracts';
 import type { DataSource } from 'typeorm';
 import type { PageWindow } from '../shared/list-query.util';
+import { everyServiceView } from '../shared/service-views.util';
 
 export interface JobFilter {
   /** Only jobs this user asked for. */
@@ -32,25 +33,10 @@ interface JobRow {
   finished_at: Date | null;
 }
 
-/**
- * Every service's jobs, read through the `v_jobs` view each publishes (the api never reads
- * another schema's tables). A service whose migrations have not run yet has no view: skipped.
- */
+/** Every service's jobs, read through the `v_jobs` view each publishes. */
 async function allJobsSql(db: DataSource): Promise<string> {
-  const schemas = SERVICE_NAMES.map(schemaOf);
-  const found: { schema: string }[] = await db.query(
-    `SELECT n.nspname AS schema FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relname = 'v_jobs' AND c.relkind = 'v' AND n.nspname = ANY($1::text[])`,
-    [schemas],
-  );
-  const present = new Set(found.map((row) => row.schema));
-  // Names come from SERVICE_NAMES, never from input.
-  const parts = SERVICE_NAMES.filter((service) => present.has(schemaOf(service))).map(
-    (service) =>
-      `SELECT '${service}'::text AS service, id, kind, state, progress_done, progress_total, result, error, requested_by_kind, requested_by_id,
-              cancel_requested, created_at, started_at, finished_at FROM "${schemaOf(service)}".v_jobs`,
-  );
-  return parts.length > 0 ? parts.join(' UNION ALL ') : `SELECT NULL::text AS service, NULL::uuid AS id WHERE false`;
+  const columns = 'id, kind, state, progress_done, progress_total, result, error, requested_by_kind, requested_by_id, cancel_requested, created_at, started_at, finished_at';
+  return (await everyServiceView(db, 'v_jobs', columns)) ?? `SELECT NULL::text AS service, NULL::uuid AS id WHERE false`;
 }
 
 export async function findJob(db: DataSource, id: string): Promise<Job | undefined> {

@@ -1,6 +1,7 @@
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceName } from '@tna/contracts';
 import { schemaOf } from '@tna/contracts';
+import { HELD_BEHIND_REASON } from '../parking/parked-events';
 
 /** An entity or migration class, as TypeORM takes them. */
 export type TypeOrmClass = abstract new (...args: never[]) => unknown;
@@ -103,11 +104,23 @@ export function platformMigrations(schema: string): TypeOrmClass[] {
       )`,
       `CREATE INDEX IF NOT EXISTS parked_events_key ON "${schema}".parked_events (consumer, event_key)`,
     ], ['parked_events']),
+    // What the api lists (GetParkedEvents); it never reads another schema's tables.
+    platformMigration(schema, 3, [
+      `CREATE OR REPLACE VIEW "${schema}".v_parked_events AS
+        SELECT consumer, event_id, seq, event_key, event_type, envelope->'payload' AS payload, reason,
+               reason = ${literal(HELD_BEHIND_REASON)} AS held_behind, attempts, parked_at, retry_at
+          FROM "${schema}".parked_events`,
+    ], [], ['v_parked_events']),
   ];
 }
 
+/** A constant as an SQL string literal. */
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 /** One of the platform's migrations for `schema`, named apart from every service's own. */
-function platformMigration(schema: string, step: number, statements: readonly string[], tables: readonly string[]): TypeOrmClass {
+function platformMigration(schema: string, step: number, statements: readonly string[], tables: readonly string[], views: readonly string[] = []): TypeOrmClass {
   const name = `Platform${String(step).padStart(13, '0')}${schema.replace(/[^a-z]/gi, '')}`;
   const migration = class implements MigrationInterface {
     name = name;
@@ -115,6 +128,7 @@ function platformMigration(schema: string, step: number, statements: readonly st
       for (const statement of statements) await q.query(statement);
     }
     async down(q: QueryRunner): Promise<void> {
+      for (const view of views) await q.query(`DROP VIEW IF EXISTS "${schema}".${view}`);
       for (const table of tables) await q.query(`DROP TABLE IF EXISTS "${schema}".${table}`);
     }
   };

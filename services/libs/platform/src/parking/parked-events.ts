@@ -80,6 +80,21 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
   return row.retry_at ?? undefined;
 }
 
+/**
+ * Gives up the named parked events of `consumer` for good, and makes the rest of their keys due
+ * at once (those held behind them); answers the events dropped and their keys. A key another
+ * process is retrying at this moment is waited for: its row locks hold the delete.
+ */
+export async function dropParkedEvents(manager: EntityManager, consumer: string, eventIDs: readonly string[]): Promise<{ dropped: string[]; keys: string[] }> {
+  const rows: { event_id: string; event_key: string }[] = await manager.query(
+    'WITH dropped AS (DELETE FROM parked_events WHERE consumer = $1 AND event_id = ANY ($2::uuid[]) RETURNING seq, event_id, event_key) SELECT event_id, event_key FROM dropped ORDER BY seq',
+    [consumer, eventIDs],
+  );
+  const keys = [...new Set(rows.map((row) => row.event_key))];
+  if (keys.length > 0) await manager.query('UPDATE parked_events SET retry_at = now() WHERE consumer = $1 AND event_key = ANY ($2::text[])', [consumer, keys]);
+  return { dropped: rows.map((row) => row.event_id), keys };
+}
+
 /** Counted up to this many: readiness asks every few seconds, and "at least" is enough past it. */
 export const MAX_PARKED_COUNTED = 10_000;
 

@@ -5,7 +5,13 @@ import {
   COMMAND_SERVICE,
   EVENT_TOPIC,
   isCommandType,
+  PARKED_EVENT_COMMANDS,
   type CommandEnvelope,
+  type DropParkedEventsCommand,
+  type DropParkedEventsResult,
+  type ParkedEventService,
+  type ParkedKeyCommand,
+  type RetryParkedEventsResult,
   type CommandError,
   type CommandReply,
   type EventEnvelope,
@@ -18,7 +24,7 @@ import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
 import { isPgConnectionError } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
-import { dueParkedKeys, HELD_BEHIND_REASON, noteFailedRetry, parkEvents, unparkKey } from '../parking/parked-events';
+import { dropParkedEvents, dueParkedKeys, HELD_BEHIND_REASON, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { crashAfterCommitIfAsked } from './fault-point';
 import { CommandContext, EventContext } from './message.context';
@@ -119,6 +125,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
+      this.serveParkedEventCommands();
       for (const pattern of this.messageHandlers.keys()) {
         if (!isCommandType(pattern)) throw new Error(`@MessagePattern('${pattern}') names no command of the CommandMap`);
         if (!this.runtimeOf(COMMAND_SERVICE[pattern])) throw new Error(`${pattern} is served outside ${COMMAND_SERVICE[pattern]}, its owner`);
@@ -268,29 +275,69 @@ export class BusTransport extends Server implements CustomTransportStrategy {
    * key another process of the service is retrying is left to it; `stopping` is asked between keys.
    */
   async retryParkedEvents(runtime: ServiceRuntime, stopping: () => boolean = () => false): Promise<void> {
-    const mine = new Map(this.consumers.filter((c) => c.options.service === runtime.service).map((c) => [c.options.inbox, c]));
-    for (const parked of await dueParkedKeys(runtime.dataSource, [...mine.keys()], PARKED_KEYS_PER_RUN)) {
+    const mine = this.consumers.filter((c) => c.options.service === runtime.service).map((c) => c.options.inbox);
+    for (const parked of await dueParkedKeys(runtime.dataSource, mine, PARKED_KEYS_PER_RUN)) {
       if (stopping()) return;
-      const consumer = mine.get(parked.consumer)!;
-      let current: EventEnvelope | undefined;
-      try {
-        const handled = await runtime.dataSource.transaction(async (manager) => {
-          const events = await unparkKey(manager, parked);
-          if (!events) return undefined;
-          for (const event of events) {
-            current = event;
-            if (event.type !== consumer.type) throw new Error(`a parked ${event.type} for ${parked.consumer}, which takes ${consumer.type}`);
-            await this.handleWithin(manager, [consumer], [event], { hold: false });
-          }
-          return events.length;
-        });
-        if (handled === undefined) continue;
-        runtime.relay.kick();
-        runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
-      } catch (error) {
-        const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
-        runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: stackOf(error) }, 'parked events failed again; tried again later');
-      }
+      await this.retryParkedKey(runtime, parked);
+    }
+  }
+
+  /** Tries one key's parked events now, as `retryParkedEvents` does each due key (and RetryParkedEvents asks). */
+  private async retryParkedKey(runtime: ServiceRuntime, parked: ParkedKey): Promise<RetryParkedEventsResult> {
+    const consumer = this.consumerOf(runtime, parked.consumer)!;
+    let current: EventEnvelope | undefined;
+    try {
+      const handled = await runtime.dataSource.transaction(async (manager) => {
+        const events = await unparkKey(manager, parked);
+        if (!events) return undefined;
+        for (const event of events) {
+          current = event;
+          if (event.type !== consumer.type) throw new Error(`a parked ${event.type} for ${parked.consumer}, which takes ${consumer.type}`);
+          await this.handleWithin(manager, [consumer], [event], { hold: false });
+        }
+        return events.length;
+      });
+      if (handled === undefined) return { outcome: 'busy', handled: 0, failedEventID: null, reason: null, retryAt: null };
+      if (handled === 0) return { outcome: 'none', handled: 0, failedEventID: null, reason: null, retryAt: null };
+      runtime.relay.kick();
+      runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
+      return { outcome: 'handled', handled, failedEventID: null, reason: null, retryAt: null };
+    } catch (error) {
+      const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
+      runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: stackOf(error) }, 'parked events failed again; tried again later');
+      return { outcome: 'failed', handled: 0, failedEventID: current?.id ?? null, reason: reasonOf(error), retryAt: retryAt?.toISOString() ?? null };
+    }
+  }
+
+  private consumerOf(runtime: ServiceRuntime, inbox: string): Consumer | undefined {
+    return this.consumers.find((c) => c.options.service === runtime.service && c.options.inbox === inbox);
+  }
+
+  /**
+   * The retry and drop commands of each hosted service that consumes events, served by the
+   * transport itself: it alone knows the consumers a parked event goes back to. The api has
+   * checked the caller; the consumer is checked here. Each key is retried in a transaction of
+   * its own, apart from the command's (which only records the answer), as the retry loop does.
+   */
+  private serveParkedEventCommands(): void {
+    for (const runtime of this.runtimes) {
+      const commands = PARKED_EVENT_COMMANDS[runtime.service as ParkedEventService] as (typeof PARKED_EVENT_COMMANDS)[ParkedEventService] | undefined;
+      if (!commands) continue;
+      const known = (inbox: string) => {
+        if (!this.consumerOf(runtime, inbox)) throw new CommandRefusedError(400, `the ${runtime.service} service has no consumer ${inbox}`, 'consumer');
+      };
+      super.addHandler(commands.retry, async ({ consumer, key }: ParkedKeyCommand) => {
+        known(consumer);
+        return this.retryParkedKey(runtime, { consumer, key });
+      });
+      super.addHandler(commands.drop, async ({ consumer, eventIDs }: DropParkedEventsCommand): Promise<DropParkedEventsResult> => {
+        known(consumer);
+        const { dropped, keys } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs));
+        runtime.logger.warn({ consumer, events: dropped }, 'parked events dropped on request');
+        const retried: DropParkedEventsResult['retried'] = [];
+        for (const key of keys) retried.push({ key, ...(await this.retryParkedKey(runtime, { consumer, key })) });
+        return { dropped, retried: retried.filter((retry) => retry.outcome !== 'none') };
+      });
     }
   }
 

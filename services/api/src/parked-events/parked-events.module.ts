@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ParkedEventsController } from './parked-events.controller';
+
+@Module({ controllers: [ParkedEventsController] })
+export class ParkedEventsModule {}

@@ -1,0 +1,82 @@
+import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService } from '@tna/contracts';
+import type { SqlQueryable } from '@tna/platform';
+import type { PageWindow } from '../shared/list-query.util';
+import { everyServiceView } from '../shared/service-views.util';
+
+export interface ParkedEventFilter {
+  service?: ParkedEventService;
+  consumer?: string;
+  /** ILIKE pattern on the type, reason and key. */
+  search: string | null;
+}
+
+/** The columns GetParkedEvents sorts on. */
+export const PARKED_EVENT_SORTS: Readonly<Record<string, string>> = {
+  parkedAt: 'parked_at',
+  retryAt: 'retry_at',
+  service: 'service',
+  consumer: 'consumer',
+  eventType: 'event_type',
+  attempts: 'attempts',
+};
+
+interface ParkedEventRow {
+  service: ParkedEventService;
+  consumer: string;
+  event_id: string;
+  event_type: string;
+  event_key: string;
+  employee_name: string | null;
+  employee_id: string | null;
+  reason: string;
+  held_behind: boolean;
+  attempts: number;
+  parked_at: Date;
+  retry_at: Date;
+  payload: unknown;
+  total: string;
+}
+
+// `id`, the tie-break of every order (pageWindow), is `seq`: the events parked in one transaction keep their order.
+const COLUMNS = 'consumer, event_id, seq AS id, event_key, event_type, payload, reason, held_behind, attempts, parked_at, retry_at';
+
+/**
+ * The parked events of every service that consumes events, from the `v_parked_events` view each
+ * publishes, with the employee their key names where it names one.
+ */
+export async function listParkedEvents(db: SqlQueryable, filter: ParkedEventFilter, window: PageWindow): Promise<ListResult<ParkedEvent>> {
+  const all = await everyServiceView(db, 'v_parked_events', COLUMNS, PARKED_EVENT_SERVICES);
+  if (all === null) return { items: [], total: 0 };
+  const where = `($1::text IS NULL OR p.service = $1) AND ($2::text IS NULL OR p.consumer = $2)
+        AND ($3::text IS NULL OR p.event_type ILIKE $3 OR p.reason ILIKE $3 OR p.event_key ILIKE $3)`;
+  const params = [filter.service ?? null, filter.consumer ?? null, filter.search];
+  const rows: ParkedEventRow[] = await db.query(
+    `SELECT p.*, e.id AS employee_id, trim(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname) AS employee_name, count(*) OVER () AS total
+       FROM (${all}) p
+       LEFT JOIN api.employees e ON e.id::text = p.event_key
+      WHERE ${where}
+      ORDER BY ${window.orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`,
+    params,
+  );
+  if (rows.length > 0 || window.offset === 0) return { items: rows.map(toParkedEvent), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  // A page past the end: the count alone.
+  const [count]: { total: string }[] = await db.query(`SELECT count(*) AS total FROM (${all}) p WHERE ${where}`, params);
+  return { items: [], total: Number(count.total) };
+}
+
+function toParkedEvent(row: ParkedEventRow): ParkedEvent {
+  return {
+    service: row.service,
+    consumer: row.consumer,
+    eventID: row.event_id,
+    eventType: row.event_type,
+    key: row.event_key,
+    employee: row.employee_id === null ? null : { id: row.employee_id, name: row.employee_name ?? '' },
+    reason: row.reason,
+    heldBehind: row.held_behind,
+    attempts: row.attempts,
+    parkedAt: row.parked_at.toISOString(),
+    retryAt: row.retry_at.toISOString(),
+    payload: row.payload,
+  };
+}
