@@ -2,27 +2,15 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, type DropParkedEventsResult, type Employee, type EventEnvelope, type ListResult, type ParkedEvent, type RetryParkedEventsResult } from '@tna/contracts';
-import { createServiceDataSource, KafkaBus, parkEvents } from '@tna/platform';
+import { KafkaBus } from '@tna/platform';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { KAFKA_BROKERS } from '../support/kafka';
+import { clockingReceivedOf, parkInService } from '../support/parked-events';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
 
 const CLOCKINGS = 'time-engine.clockings';
-
-/** A reader's clocking of `employee` as ingestion would send it; `clockedAt` as given, so a test can send one the engine cannot take. */
-function clockingOf(employee: Employee, clockedAt: string): EventEnvelope<'ClockingReceived'> {
-  const clockingID = randomUUID();
-  return {
-    id: randomUUID(),
-    type: 'ClockingReceived',
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    key: employee.id,
-    payload: { clockingID, employeeID: employee.id, employeeNumber: employee.employeeNumber, scannerID: null, clockedAt, direction: null, source: 'manual' },
-  };
-}
 
 /**
  * Parked events as an operator handles them (docs/deploy.md "Parked events"), distributed: the
@@ -46,7 +34,7 @@ describe('parked events seen, retried and dropped from the api (distributed mode
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
     thandi = await api.ok<Employee>('CreateEmployee', { employeeNumber: '2001', firstName: 'Thandi', surname: 'Mokoena' });
-    piet = await api.ok<Employee>('CreateEmployee', { employeeNumber: '2002', firstName: 'Piet', preferredName: 'PJ', surname: 'Botha' });
+    piet = await api.ok<Employee>('CreateEmployee', { employeeNumber: '2002', firstName: 'Piet', preferredName: 'PJ', surname: 'Botha', timeZone: 'Europe/London' });
     bus = new KafkaBus({ brokers: KAFKA_BROKERS.split(','), clientId: 'parked-operations-e2e', namespace: product.namespace, logger: pino({ level: 'silent' }) });
     await bus.connect();
   });
@@ -58,8 +46,8 @@ describe('parked events seen, retried and dropped from the api (distributed mode
 
   it('lists an event the time engine parked, with the employee and the error, and the later one held behind it; a failed retry waits longer; dropping the bad one lets the held one through', async () => {
     // A clocking at a time that does not exist: the engine's handler throws on it every time.
-    const bad = clockingOf(thandi, '2026-02-30T25:61:00Z');
-    const next = clockingOf(thandi, '2026-03-02T06:58:00Z');
+    const bad = clockingReceivedOf(thandi, '2026-02-30T25:61:00Z');
+    const next = clockingReceivedOf(thandi, '2026-03-02T06:58:00Z');
     const published = [bad, next].map((envelope) => ({ topic: TOPICS.clockingsReceived, key: envelope.key, envelope }));
     await waitFor('the broker taking the events', () => bus.publish(published).then(() => true, () => undefined), 60_000);
 
@@ -81,6 +69,8 @@ describe('parked events seen, retried and dropped from the api (distributed mode
     expect(first).toMatchObject({ service: 'time-engine', consumer: CLOCKINGS, eventType: 'ClockingReceived', key: thandi.id, employee: { id: thandi.id, name: 'Thandi Mokoena' } });
     expect(first.reason).toContain('Invalid time value');
     expect(first.payload).toEqual(bad.payload);
+    // Thandi has no zone of her own: the installation's (the test stacks' TNA_TIME_ZONE).
+    expect(first.timeZone).toBe('Africa/Johannesburg');
     expect(second.reason).toContain('held behind an earlier parked event');
     expect(Date.parse(first.retryAt)).toBeGreaterThan(Date.now());
     expect(await storedClockings(thandi.id)).toEqual([]);
@@ -122,13 +112,7 @@ describe('parked events seen, retried and dropped from the api (distributed mode
       payload: { employeeShiftID: day.id, employeeID: thandi.id, shiftDate: day.shift_date, statuses: [100] },
     };
     // Parked as the alerts process's transport parks one (say it failed while a dependency was away).
-    const alerts = createServiceDataSource({ service: 'alerts', url: product.databaseUrl, entities: [], migrations: [] });
-    await alerts.initialize();
-    try {
-      await alerts.transaction((manager) => parkEvents(manager, 'alerts.shift-calculated', [event], 'the alerts database was away'));
-    } finally {
-      await alerts.destroy();
-    }
+    await parkInService(product.databaseUrl, 'alerts', 'alerts.shift-calculated', [{ events: [event], reason: 'the alerts database was away' }]);
     const [listed] = await parked({ service: 'alerts' });
     expect(listed).toMatchObject({ service: 'alerts', consumer: 'alerts.shift-calculated', eventID: event.id, heldBehind: false, attempts: 0, reason: 'the alerts database was away', employee: { name: 'Thandi Mokoena' } });
 
@@ -142,14 +126,8 @@ describe('parked events seen, retried and dropped from the api (distributed mode
   }, 60_000);
 
   it('refuses bad requests with a 400 naming the field and callers without setupSystem with a 403, changing nothing', async () => {
-    const held = clockingOf(piet, '2026-03-03T07:00:00Z');
-    const alerts = createServiceDataSource({ service: 'time-engine', url: product.databaseUrl, entities: [], migrations: [] });
-    await alerts.initialize();
-    try {
-      await alerts.transaction((manager) => parkEvents(manager, CLOCKINGS, [held], 'a fault'));
-    } finally {
-      await alerts.destroy();
-    }
+    const held = clockingReceivedOf(piet, '2026-03-03T07:00:00Z');
+    await parkInService(product.databaseUrl, 'time-engine', CLOCKINGS, [{ events: [held], reason: 'a fault' }]);
     const bad: [string, unknown, string][] = [
       ['RetryParkedEvents', { service: 'payroll', consumer: CLOCKINGS, key: piet.id }, 'service'],
       ['RetryParkedEvents', { service: 'time-engine', consumer: 'time-engine.nothing', key: piet.id }, 'consumer'],
@@ -176,7 +154,7 @@ describe('parked events seen, retried and dropped from the api (distributed mode
       expect([call, (await clerk.call(call, body)).status]).toEqual([call, 403]);
     }
     const [still] = await parked();
-    expect(still).toMatchObject({ eventID: held.id, attempts: 0, employee: { name: 'PJ Botha' } });
+    expect(still).toMatchObject({ eventID: held.id, attempts: 0, employee: { name: 'PJ Botha' }, timeZone: 'Europe/London' });
     expect(await storedClockings(piet.id)).toEqual([]);
     // The services still serve: the held clocking goes through on request.
     expect(await api.ok('RetryParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, key: piet.id })).toMatchObject({ outcome: 'handled', handled: 1 });

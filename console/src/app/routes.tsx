@@ -30,6 +30,7 @@ const LoginPage = lazyPage(() => import('../pages/login/login').then((m) => m.Lo
 const NewPasswordPage = lazyPage(() => import('../pages/new-password/new-password').then((m) => m.NewPasswordPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found').then((m) => m.NotFoundPage));
 const DataExportPage = lazyPage(() => import('../pages/data-export/data-export').then((m) => m.DataExportPage));
+const ParkedEventsPage = lazyPage(() => import('../pages/parked-events/parked-events').then((m) => m.ParkedEventsPage));
 const PayrollCalculatorPage = lazyPage(() => import('../pages/payroll-calculator/payroll-calculator').then((m) => m.PayrollCalculatorPage));
 const ReportPage = lazyPage(() => import('../pages/reports/report-page').then((m) => m.ReportPage));
 const ReaderListPage = lazyPage(() => import('../pages/readers/readers').then((m) => m.ReaderListPage));
@@ -154,6 +155,14 @@ export const pageRoutes: PageRoute[] = [
     element: <AlertLogPage />,
   },
   ...systemSecurityPages(),
+  {
+    path: '/settings/parked-events',
+    title: 'Parked Events',
+    permissions: ['setupSystem'],
+    nav: { entry: 'settings', label: 'Parked Events', group: 'System & Security' },
+    parents: [{ title: 'Settings', path: SETTINGS_DASHBOARD_PATH }],
+    element: <ParkedEventsPage />,
+  },
   ...readerPages(),
   {
     path: '/settings/biometric-reader-operations',

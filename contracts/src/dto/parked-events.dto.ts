@@ -32,6 +32,8 @@ export interface ParkedEvent {
   retryAt: string;
   /** The event's payload, as it was sent. */
   payload: unknown;
+  /** The zone its times are shown in: the employee's, else the installation's. */
+  timeZone: string;
 }
 
 /** GetParkedEvents: every service's parked events, oldest first unless sorted otherwise; `search` matches the type, reason and key. */

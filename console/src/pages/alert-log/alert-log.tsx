@@ -1,9 +1,10 @@
-import { Bullseye, Content, EmptyState, ExpandableSection, FormGroup, FormSelect, FormSelectOption, Label, PageSection, Spinner, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import { Content, EmptyState, ExpandableSection, FormGroup, FormSelect, FormSelectOption, Label, PageSection, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { DELIVERY_STATES, EVENT_KINDS, EVENT_TYPE, type AlertLogEntry, type DeliveryState } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../components/list-pagination';
+import { QueryRows } from '../../components/query-rows';
 import { useAlertLog } from '../../queries/alerts';
 import { IdNameSelect } from '../clocking/actions/action-dialog';
 
@@ -71,63 +72,6 @@ export function AlertLogPage() {
       { replace: true },
     );
 
-  const wholeRow = (content: ReactNode) => (
-    <Tr>
-      <Td colSpan={8}>
-        <Bullseye>{content}</Bullseye>
-      </Td>
-    </Tr>
-  );
-  let rows: ReactNode;
-  if (log.data) {
-    rows =
-      log.data.items.length === 0
-        ? wholeRow(<EmptyState titleText={state || eventTypeID ? 'No alerts match' : 'No alerts yet'} headingLevel="h2" />)
-        : log.data.items.map((item) => (
-            <Tr key={item.deliveryID ?? item.alertID}>
-              <Td dataLabel="Decided">
-                {instant(item.decidedAt)}
-                <div>
-                  <small>Day {item.day}</small>
-                </div>
-              </Td>
-              <Td dataLabel="Event type">
-                {item.eventTypeName ?? <em>deleted</em>} {item.test && <Label isCompact color="purple">Test</Label>}
-                <div>
-                  <small>
-                    {KIND_LABELS[item.eventKind] ?? item.eventKind}
-                    {!item.test && ` · ${item.cause}`}
-                  </small>
-                </div>
-              </Td>
-              <Td dataLabel="Employee">{item.employeeName ?? ''}</Td>
-              <Td dataLabel="To">{recipientOf(item)}</Td>
-              <Td dataLabel="State">
-                <StateLabel item={item} />
-              </Td>
-              <Td dataLabel="Attempts">{item.deliveryID ? item.attempts : ''}</Td>
-              <Td dataLabel="Sent or last error" modifier="breakWord">
-                {item.sentAt ? instant(item.sentAt) : item.lastError}
-              </Td>
-              <Td dataLabel="Message" modifier="breakWord">
-                {item.deliveryID && (
-                  <ExpandableSection toggleText={item.subject ?? 'Text'}>
-                    <pre style={{ whiteSpace: 'pre-wrap' }}>{item.body}</pre>
-                  </ExpandableSection>
-                )}
-              </Td>
-            </Tr>
-          ));
-  } else if (log.isError) {
-    rows = wholeRow(
-      <EmptyState titleText="Could not load the alert log" headingLevel="h2" status="danger">
-        {log.error.message}
-      </EmptyState>,
-    );
-  } else {
-    rows = wholeRow(<Spinner aria-label="Loading the alert log" />);
-  }
-
   return (
     <>
       <PageSection>
@@ -164,7 +108,45 @@ export function AlertLogPage() {
               <Th modifier="wrap">Message</Th>
             </Tr>
           </Thead>
-          <Tbody>{rows}</Tbody>
+          <Tbody>
+            <QueryRows items={log.data?.items} error={log.error} columns={8} what="the alert log" empty={<EmptyState titleText={state || eventTypeID ? 'No alerts match' : 'No alerts yet'} headingLevel="h2" />}>
+              {(item) => (
+                <Tr key={item.deliveryID ?? item.alertID}>
+                  <Td dataLabel="Decided">
+                    {instant(item.decidedAt)}
+                    <div>
+                      <small>Day {item.day}</small>
+                    </div>
+                  </Td>
+                  <Td dataLabel="Event type">
+                    {item.eventTypeName ?? <em>deleted</em>} {item.test && <Label isCompact color="purple">Test</Label>}
+                    <div>
+                      <small>
+                        {KIND_LABELS[item.eventKind] ?? item.eventKind}
+                        {!item.test && ` · ${item.cause}`}
+                      </small>
+                    </div>
+                  </Td>
+                  <Td dataLabel="Employee">{item.employeeName ?? ''}</Td>
+                  <Td dataLabel="To">{recipientOf(item)}</Td>
+                  <Td dataLabel="State">
+                    <StateLabel item={item} />
+                  </Td>
+                  <Td dataLabel="Attempts">{item.deliveryID ? item.attempts : ''}</Td>
+                  <Td dataLabel="Sent or last error" modifier="breakWord">
+                    {item.sentAt ? instant(item.sentAt) : item.lastError}
+                  </Td>
+                  <Td dataLabel="Message" modifier="breakWord">
+                    {item.deliveryID && (
+                      <ExpandableSection toggleText={item.subject ?? 'Text'}>
+                        <pre style={{ whiteSpace: 'pre-wrap' }}>{item.body}</pre>
+                      </ExpandableSection>
+                    )}
+                  </Td>
+                </Tr>
+              )}
+            </QueryRows>
+          </Tbody>
         </Table>
         <ListPagination
           page={page}

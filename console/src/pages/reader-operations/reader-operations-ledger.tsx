@@ -1,7 +1,6 @@
 import {
   Alert,
   AlertActionCloseButton,
-  Bullseye,
   Button,
   EmptyState,
   FormGroup,
@@ -11,17 +10,17 @@ import {
   Modal,
   ModalBody,
   ModalHeader,
-  Spinner,
   Toolbar,
   ToolbarContent,
   ToolbarItem,
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { READER_COMMAND_STATES, isOpenReaderCommand, type CancelReaderCommandsRequest, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ListPagination } from '../../components/list-pagination';
+import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
 import { useFetchScannerNames } from '../../queries/scanners';
 import { useCancelReaderCommandsMutation, useFetchReaderCommands } from '../../queries/reader-commands';
@@ -71,83 +70,6 @@ export function ReaderCommandsLedger() {
   const confirmCancel = () => {
     if (pendingCancel) cancel.mutate(pendingCancel.request, { onSettled: () => setPendingCancel(null) });
   };
-
-  const wholeRow = (content: ReactNode) => (
-    <Tr>
-      <Td colSpan={8}>
-        <Bullseye>{content}</Bullseye>
-      </Td>
-    </Tr>
-  );
-  let rows: ReactNode;
-  if (ledger.data) {
-    rows =
-      ledger.data.items.length === 0
-        ? wholeRow(<EmptyState titleText="No commands sent yet" headingLevel="h2" />)
-        : ledger.data.items.map((item) => (
-            <Tr key={item.id}>
-              <Td dataLabel="Id">{item.id}</Td>
-              <Td dataLabel="Reader">{item.scannerName ?? item.serial}</Td>
-              <Td dataLabel="Operation">
-                {OPERATION_LABELS[item.command]}
-                <div>
-                  <small>
-                    <code title={item.line}>{shortLine(item.line)}</code>
-                  </small>
-                </div>
-              </Td>
-              <Td dataLabel="State">
-                <Label isCompact status={STATES[item.state].status} color={STATES[item.state].color}>
-                  {STATES[item.state].label}
-                </Label>
-              </Td>
-              <Td dataLabel="Return code">{outcome(item)}</Td>
-              <Td dataLabel="Queued">
-                {lineTime(item.createdAt, item.timeZone)}
-                {item.requestedByName && (
-                  <div>
-                    <small>by {item.requestedByName}</small>
-                  </div>
-                )}
-              </Td>
-              <Td dataLabel="Sent / answered">
-                {lineTime(item.sentAt, item.timeZone)}
-                {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
-                <div>{lineTime(item.returnedAt, item.timeZone)}</div>
-                {item.state === 'cancelled' && item.cancelledByName && (
-                  <div>
-                    <small>cancelled by {item.cancelledByName}</small>
-                  </div>
-                )}
-              </Td>
-              <Td dataLabel="Actions">
-                {isOpenReaderCommand(item) && (
-                  <Button
-                    variant="link"
-                    isInline
-                    aria-label={`Cancel command ${item.id}`}
-                    onClick={() =>
-                      setPendingCancel({
-                        request: { commandIDs: [item.id] },
-                        question: `Command ${item.id} (${OPERATION_LABELS[item.command]}) will not be sent to ${item.scannerName ?? item.serial}${item.state === 'sent' ? ' again' : ''}.`,
-                      })
-                    }
-                  >
-                    Cancel
-                  </Button>
-                )}
-              </Td>
-            </Tr>
-          ));
-  } else if (ledger.isError) {
-    rows = wholeRow(
-      <EmptyState titleText="Could not load the commands" headingLevel="h2" status="danger">
-        {ledger.error.message}
-      </EmptyState>,
-    );
-  } else {
-    rows = wholeRow(<Spinner aria-label="Loading the commands" />);
-  }
 
   return (
     <>
@@ -241,7 +163,65 @@ export function ReaderCommandsLedger() {
             <Th screenReaderText="Actions" />
           </Tr>
         </Thead>
-        <Tbody>{rows}</Tbody>
+        <Tbody>
+          <QueryRows items={ledger.data?.items} error={ledger.error} columns={8} what="the commands" empty={<EmptyState titleText="No commands sent yet" headingLevel="h2" />}>
+            {(item) => (
+              <Tr key={item.id}>
+                <Td dataLabel="Id">{item.id}</Td>
+                <Td dataLabel="Reader">{item.scannerName ?? item.serial}</Td>
+                <Td dataLabel="Operation">
+                  {OPERATION_LABELS[item.command]}
+                  <div>
+                    <small>
+                      <code title={item.line}>{shortLine(item.line)}</code>
+                    </small>
+                  </div>
+                </Td>
+                <Td dataLabel="State">
+                  <Label isCompact status={STATES[item.state].status} color={STATES[item.state].color}>
+                    {STATES[item.state].label}
+                  </Label>
+                </Td>
+                <Td dataLabel="Return code">{outcome(item)}</Td>
+                <Td dataLabel="Queued">
+                  {lineTime(item.createdAt, item.timeZone)}
+                  {item.requestedByName && (
+                    <div>
+                      <small>by {item.requestedByName}</small>
+                    </div>
+                  )}
+                </Td>
+                <Td dataLabel="Sent / answered">
+                  {lineTime(item.sentAt, item.timeZone)}
+                  {item.attempts > 1 && <small> ({item.attempts} sends)</small>}
+                  <div>{lineTime(item.returnedAt, item.timeZone)}</div>
+                  {item.state === 'cancelled' && item.cancelledByName && (
+                    <div>
+                      <small>cancelled by {item.cancelledByName}</small>
+                    </div>
+                  )}
+                </Td>
+                <Td dataLabel="Actions">
+                  {isOpenReaderCommand(item) && (
+                    <Button
+                      variant="link"
+                      isInline
+                      aria-label={`Cancel command ${item.id}`}
+                      onClick={() =>
+                        setPendingCancel({
+                          request: { commandIDs: [item.id] },
+                          question: `Command ${item.id} (${OPERATION_LABELS[item.command]}) will not be sent to ${item.scannerName ?? item.serial}${item.state === 'sent' ? ' again' : ''}.`,
+                        })
+                      }
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </Td>
+              </Tr>
+            )}
+          </QueryRows>
+        </Tbody>
       </Table>
       <ListPagination page={page} pageSize={pageSize} total={ledger.data?.total ?? 0} onPage={setPage} onPageSize={setPageSize} />
     </>

@@ -1,5 +1,4 @@
 import {
-  Bullseye,
   Button,
   Content,
   DescriptionList,
@@ -17,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListPage, useListParams } from '../../components/list-page';
 import { useDeleteScannerMutation, useFetchReaderQuarantine, useFetchReaderStatus, useFetchScanner, useFetchScanners } from '../../queries/scanners';
+import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
 import { READER_ADD_PATH, readerEditPath, readerViewPath } from './reader-paths';
 
@@ -115,37 +115,8 @@ export function ReaderPage() {
   const status = useFetchReaderStatus(id);
   const quarantine = useFetchReaderQuarantine(id);
   const timeZone = reader.data?.effectiveTimeZone;
-
-  const wholeRow = (content: ReactNode) => (
-    <Tr>
-      <Td colSpan={3}>
-        <Bullseye>{content}</Bullseye>
-      </Td>
-    </Tr>
-  );
-  let body: ReactNode;
-  if (quarantine.data && timeZone) {
-    body =
-      quarantine.data.length === 0
-        ? wholeRow(<EmptyState titleText="No quarantined lines" headingLevel="h2" />)
-        : quarantine.data.map((entry, index) => (
-            <Tr key={index}>
-              <Td dataLabel="Received">{readerTime(entry.receivedAt, timeZone)}</Td>
-              <Td dataLabel="Line">
-                <code style={{ whiteSpace: 'pre-wrap' }}>{entry.line}</code>
-              </Td>
-              <Td dataLabel="Reason">{entry.reason}</Td>
-            </Tr>
-          ));
-  } else if (quarantine.isError) {
-    body = wholeRow(
-      <EmptyState titleText="Could not load quarantined lines" headingLevel="h2" status="danger">
-        {quarantine.error.message}
-      </EmptyState>,
-    );
-  } else {
-    body = wholeRow(<Spinner aria-label="Loading quarantined lines" />);
-  }
+  // Shown once the reader's zone is known: its times are on the reader's clock.
+  const quarantined = timeZone ? quarantine.data?.map((entry) => ({ ...entry, received: readerTime(entry.receivedAt, timeZone) })) : undefined;
 
   let statusBody: ReactNode;
   if (status.data) statusBody = <StatusList status={status.data} />;
@@ -182,7 +153,19 @@ export function ReaderPage() {
               <Th>Reason</Th>
             </Tr>
           </Thead>
-          <Tbody>{body}</Tbody>
+          <Tbody>
+            <QueryRows items={quarantined} error={quarantine.error} columns={3} what="quarantined lines" empty={<EmptyState titleText="No quarantined lines" headingLevel="h2" />}>
+              {(entry, index) => (
+                <Tr key={index}>
+                  <Td dataLabel="Received">{entry.received}</Td>
+                  <Td dataLabel="Line">
+                    <code style={{ whiteSpace: 'pre-wrap' }}>{entry.line}</code>
+                  </Td>
+                  <Td dataLabel="Reason">{entry.reason}</Td>
+                </Tr>
+              )}
+            </QueryRows>
+          </Tbody>
         </Table>
       </PageSection>
     </>

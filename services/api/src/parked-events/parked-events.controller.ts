@@ -9,7 +9,7 @@ import {
   type ParkedEvent,
   type RetryParkedEventsResult,
 } from '@tna/contracts';
-import { CommandClient, runtimeToken, type ServiceRuntime } from '@tna/platform';
+import { CommandClient, defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { AuthenticatedRequest } from '../auth/call.guard';
 import { likePattern, pageWindow } from '../shared/list-query.util';
 import { sendCommand } from '../shared/send-command.util';
@@ -32,7 +32,7 @@ export class ParkedEventsController {
   list(@Body() request: GetParkedEventsRequest): Promise<ListResult<ParkedEvent>> {
     return listParkedEvents(
       this.runtime.dataSource,
-      { service: request.service, consumer: request.consumer, search: likePattern(request.search) },
+      { service: request.service, consumer: request.consumer, search: likePattern(request.search), defaultTimeZone: defaultTimeZone(this.runtime.config) },
       pageWindow(request, PARKED_EVENT_SORTS, 'parkedAt'),
     );
   }

@@ -8,6 +8,8 @@ export interface ParkedEventFilter {
   consumer?: string;
   /** ILIKE pattern on the type, reason and key. */
   search: string | null;
+  /** The installation's zone, for events whose key names no employee with one. */
+  defaultTimeZone: string;
 }
 
 /** The columns GetParkedEvents sorts on. */
@@ -34,6 +36,7 @@ interface ParkedEventRow {
   parked_at: Date;
   retry_at: Date;
   payload: unknown;
+  time_zone: string;
   total: string;
 }
 
@@ -51,12 +54,13 @@ export async function listParkedEvents(db: SqlQueryable, filter: ParkedEventFilt
         AND ($3::text IS NULL OR p.event_type ILIKE $3 OR p.reason ILIKE $3 OR p.event_key ILIKE $3)`;
   const params = [filter.service ?? null, filter.consumer ?? null, filter.search];
   const rows: ParkedEventRow[] = await db.query(
-    `SELECT p.*, e.id AS employee_id, trim(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname) AS employee_name, count(*) OVER () AS total
+    `SELECT p.*, e.id AS employee_id, trim(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname) AS employee_name,
+            coalesce(e.time_zone, $4) AS time_zone, count(*) OVER () AS total
        FROM (${all}) p
        LEFT JOIN api.employees e ON e.id::text = p.event_key
       WHERE ${where}
       ORDER BY ${window.orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`,
-    params,
+    [...params, filter.defaultTimeZone],
   );
   if (rows.length > 0 || window.offset === 0) return { items: rows.map(toParkedEvent), total: rows.length > 0 ? Number(rows[0].total) : 0 };
   // A page past the end: the count alone.
@@ -78,5 +82,6 @@ function toParkedEvent(row: ParkedEventRow): ParkedEvent {
     parkedAt: row.parked_at.toISOString(),
     retryAt: row.retry_at.toISOString(),
     payload: row.payload,
+    timeZone: row.time_zone,
   };
 }
