@@ -20,6 +20,7 @@ import {
   parkEvents,
   parkedEventsRetry,
   type MessageBus,
+  type ParkingOptions,
   type ServiceRuntime,
 } from '@tna/platform';
 import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } from '../support/kafka';
@@ -61,7 +62,7 @@ const clocking = (key: string): EventEnvelope<'ClockingReceived'> => {
 };
 
 /** The product's transport, inbox and parking on a PostgreSQL of its own, over the bus given. */
-async function startProbe(label: string, bus: MessageBus, parking = { attempts: 3, afterMs: 0 }) {
+async function startProbe(label: string, bus: MessageBus, parking: ParkingOptions = { attempts: 3, afterMs: 0, recentMs: 0 }) {
   const database: TestDatabase = await createTestDatabase(label);
   const dataSource: DataSource = await initialiseServiceDataSource(createServiceDataSource({ service: 'ingestion', url: database.url, entities: [], migrations: [] }), 'ingestion');
   await dataSource.query('CREATE TABLE probe_effects (id uuid PRIMARY KEY)');
@@ -243,6 +244,41 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
   });
 });
 
+describe('events a handler fails on one after another (in-process bus, real PostgreSQL)', () => {
+  const bus = new InProcessBus();
+  let setup: Awaited<ReturnType<typeof startProbe>>;
+  const deliver = (events: EventEnvelope[]) => bus.publish(events.map((envelope) => ({ topic: TOPICS.clockingsReceived, key: envelope.key, envelope })));
+
+  beforeAll(async () => {
+    setup = await startProbe('parking-recent', bus, { attempts: 3, afterMs: 0, recentMs: 60_000 });
+  });
+  afterAll(async () => {
+    await setup?.stop();
+  });
+
+  it('parks the next one at its first failure once its consumer has parked one, so a handler failing on a kind of event does not hold the stream for each', async () => {
+    const [a, firstBad, b] = [clocking('21'), clocking('22'), clocking('23')];
+    probe.poison.add(firstBad.id);
+    for (let attempt = 1; attempt < 3; attempt++) await expect(deliver([a, firstBad, b])).rejects.toThrow();
+    await deliver([a, firstBad, b]);
+    expect(probe.handled).toEqual([a.id, b.id]);
+
+    // Another key's bad event: parked on its first failure, and the delivery goes through at once.
+    const [c, nextBad, d] = [clocking('24'), clocking('25'), clocking('26')];
+    probe.poison.add(nextBad.id);
+    await deliver([c, nextBad, d]);
+    expect(probe.handled).toEqual([a.id, b.id, c.id, d.id]);
+    expect((await setup.parked()).map((row) => [row.event_id, row.reason])).toEqual([
+      [firstBad.id, `no day for clocking ${firstBad.id}`],
+      [nextBad.id, `no day for clocking ${nextBad.id}`],
+    ]);
+    expect(setup.log.lines.filter((line) => line.level === 'error').map((line) => line.fields)).toEqual([
+      expect.objectContaining({ event: firstBad.id, attempts: 3, afterParking: false }),
+      expect.objectContaining({ event: nextBad.id, attempts: 1, afterParking: true }),
+    ]);
+  });
+});
+
 describe('an event a handler keeps failing on (Kafka, real PostgreSQL)', () => {
   const namespace = testNamespace('parking');
   let bus: KafkaBus;
@@ -253,7 +289,7 @@ describe('an event a handler keeps failing on (Kafka, real PostgreSQL)', () => {
     bus = new KafkaBus({ brokers: KAFKA_BROKERS.split(','), clientId: 'parking-e2e', namespace, logger: pino({ level: 'silent' }) });
     await bus.connect();
     // Parked after three failed deliveries over at least two seconds: the bus's own retries.
-    setup = await startProbe('parking-kafka', bus, { attempts: 3, afterMs: 2_000 });
+    setup = await startProbe('parking-kafka', bus, { attempts: 3, afterMs: 2_000, recentMs: 0 });
   }, 60_000);
   afterAll(async () => {
     await setup?.stop();

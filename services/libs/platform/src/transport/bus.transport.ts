@@ -62,13 +62,21 @@ const TRANSACTIONS_PER_GROUP = 3;
  * spread over at least this long. A passing fault (a deadlock, PostgreSQL restarting, a service a
  * handler asks being away for seconds) clears sooner and parks nothing; the time stays under
  * readiness's relay lag (60 s), so an embedded outbox held back by one bad event is not reported
- * stalled (several in one batch are found and parked one after another).
+ * stalled.
+ *
+ * Once a consumer group has parked an event, another that fails alone within `recentMs` is parked
+ * at its first failure: a handler that fails on one kind of event (a bug in a release) would
+ * otherwise hold its stream for half a minute per such event, which under load is a standstill.
+ * A passing fault then parks a good event too, which its retry a minute later handles.
  */
 export interface ParkingOptions {
   attempts: number;
   afterMs: number;
+  recentMs: number;
 }
-export const DEFAULT_PARKING: ParkingOptions = { attempts: 5, afterMs: 30_000 };
+export const DEFAULT_PARKING: ParkingOptions = { attempts: 5, afterMs: 30_000, recentMs: 600_000 };
+/** Failing events not heard of again for this long are forgotten (handled elsewhere after a rebalance, or no longer sent). */
+const FORGET_FAILING_MS = 3_600_000;
 /** Keys whose parked events one retry run tries, oldest first. */
 const PARKED_KEYS_PER_RUN = 100;
 
@@ -104,7 +112,9 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   /** Per consumer group: deliveries waiting for a transaction, and the transactions under way. */
   private readonly deliveries = new Map<string, GroupDeliveries>();
   /** Events whose delivery failed and that are not parked yet, per consumer group (`failureKey`): failed deliveries in a row, and since when. */
-  private readonly failing = new Map<string, { attempts: number; since: number }>();
+  private readonly failing = new Map<string, { attempts: number; since: number; last: number }>();
+  /** When each consumer group last parked an event. */
+  private readonly lastParked = new Map<string, number>();
 
   constructor(
     private readonly bus: MessageBus,
@@ -254,18 +264,30 @@ export class BusTransport extends Server implements CustomTransportStrategy {
    */
   private async parkWhenDue(runtime: ServiceRuntime, consumer: Consumer, event: EventEnvelope, error: unknown): Promise<void> {
     if (isPgConnectionError(error)) throw error;
+    const now = Date.now();
     const key = failureKey(consumer, event);
-    const failing = this.failing.get(key) ?? { attempts: 0, since: Date.now() };
+    const failing = this.failing.get(key) ?? this.firstFailure(now);
     failing.attempts++;
+    failing.last = now;
     this.failing.set(key, failing);
-    if (failing.attempts < this.parking.attempts || Date.now() - failing.since < this.parking.afterMs) throw error;
+    const afterParking = now - (this.lastParked.get(consumer.options.group) ?? -Infinity) < this.parking.recentMs;
+    if (!afterParking && (failing.attempts < this.parking.attempts || now - failing.since < this.parking.afterMs)) throw error;
     // If PostgreSQL itself is away this fails too, and the delivery is tried again as before.
     await runtime.dataSource.transaction((manager) => parkEvents(manager, consumer.options.inbox, [event], reasonOf(error)));
     this.failing.delete(key);
+    this.lastParked.set(consumer.options.group, Date.now());
     runtime.logger.error(
-      { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, error: stackOf(error) },
-      'event parked: its handler kept failing on it; the rest of its stream goes on, later events of its key wait behind it, and it is tried again in a minute',
+      { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, afterParking, error: stackOf(error) },
+      afterParking
+        ? 'event parked at its first failure, as its consumer parked another lately: the rest of its stream goes on, later events of its key wait behind it, and it is tried again in a minute'
+        : 'event parked: its handler kept failing on it; the rest of its stream goes on, later events of its key wait behind it, and it is tried again in a minute',
     );
+  }
+
+  /** A new failing event's count; events not heard of for an hour are forgotten first, so the map holds only live ones. */
+  private firstFailure(now: number): { attempts: number; since: number; last: number } {
+    for (const [key, failing] of this.failing) if (now - failing.last > FORGET_FAILING_MS) this.failing.delete(key);
+    return { attempts: 0, since: now, last: now };
   }
 
   /**
