@@ -91,6 +91,18 @@ describe('recalculating employee-days from PostgreSQL', () => {
     const day = (await engine.shiftRow(employee, '2026-03-23'))!;
     const clockings = await engine.db.engine.query('SELECT employee_shift_id FROM time_engine.clockings WHERE employee_id = $1', [employee]);
     expect(clockings).toEqual([{ employee_shift_id: day.id }, { employee_shift_id: day.id }, { employee_shift_id: day.id }]);
+    // The database keeps them once too (the index compares the ids bytewise): a writer that skipped the check is refused.
+    const insert = (id: string, scanner: string | null) =>
+      engine.db.engine.query("INSERT INTO time_engine.clockings (id, employee_id, employee_number, scanner_id, clocked_at, source) VALUES ($1, $2, '1', $3, $4, 'manual')", [
+        id,
+        employee,
+        scanner,
+        at('2026-03-23', '08:00'),
+      ]);
+    await expect(insert(randomUUID(), null)).rejects.toMatchObject({ code: '23505', constraint: 'clockings_once' });
+    const scanner = randomUUID();
+    await insert(randomUUID(), scanner);
+    await expect(insert(randomUUID(), scanner.toUpperCase())).rejects.toMatchObject({ code: '23505' });
   });
 
   it('recalculates the later days whose carried short time changes, and leaves the others unwritten', async () => {

@@ -18,7 +18,7 @@ import {
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { PARKED_EVENT_SERVICES, type DropParkedEventsResult, type ParkedEvent, type ParkedEventService, type RetryParkedEventsResult } from '@tna/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/client';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ListPagination } from '../../components/list-pagination';
@@ -86,6 +86,11 @@ export function ParkedEventsPage() {
   const retry = useRetryParkedEventsMutation();
   const drop = useDropParkedEventsMutation();
   const busy = retry.isPending || drop.isPending;
+  const total = list.data?.total ?? 0;
+  // The last one of the last page handled or dropped: the page before it, not an empty list that reads "all handled".
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && total > 0 && page > 1) setPage(Math.ceil(total / pageSize));
+  }, [list.data, total, page, pageSize]);
 
   const retryKey = (event: ParkedEvent) => {
     setNotice(null);
@@ -211,7 +216,7 @@ export function ParkedEventsPage() {
           </QueryRows>
         </Tbody>
       </Table>
-      <ListPagination page={page} pageSize={pageSize} total={list.data?.total ?? 0} onPage={setPage} onPageSize={setPageSize} />
+      <ListPagination page={page} pageSize={pageSize} total={total} onPage={setPage} onPageSize={setPageSize} />
       <Modal variant="medium" isOpen={shown !== null} onClose={() => setShown(null)} aria-labelledby="parked-event-title">
         <ModalHeader title={shown ? `${shown.eventType} of ${whose(shown)}` : ''} labelId="parked-event-title" />
         <ModalBody>

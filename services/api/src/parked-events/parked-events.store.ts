@@ -1,5 +1,5 @@
 import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService } from '@tna/contracts';
-import type { SqlQueryable } from '@tna/platform';
+import { HELD_BEHIND_REASON, type SqlQueryable } from '@tna/platform';
 import type { PageWindow } from '../shared/list-query.util';
 import { everyServiceView } from '../shared/service-views.util';
 
@@ -41,7 +41,7 @@ interface ParkedEventRow {
 }
 
 // `id`, the tie-break of every order (pageWindow), is `seq`: the events parked in one transaction keep their order.
-const COLUMNS = 'consumer, event_id, seq AS id, event_key, event_type, payload, reason, held_behind, attempts, parked_at, retry_at';
+const COLUMNS = 'consumer, event_id, seq AS id, event_key, event_type, payload, reason, attempts, parked_at, retry_at';
 
 /**
  * The parked events of every service that consumes events, from the `v_parked_events` view each
@@ -54,13 +54,14 @@ export async function listParkedEvents(db: SqlQueryable, filter: ParkedEventFilt
         AND ($3::text IS NULL OR p.event_type ILIKE $3 OR p.reason ILIKE $3 OR p.event_key ILIKE $3)`;
   const params = [filter.service ?? null, filter.consumer ?? null, filter.search];
   const rows: ParkedEventRow[] = await db.query(
-    `SELECT p.*, e.id AS employee_id, trim(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname) AS employee_name,
+    `SELECT p.*, p.reason = $5 AS held_behind, e.id AS employee_id, trim(coalesce(nullif(e.preferred_name, ''), e.first_name) || ' ' || e.surname) AS employee_name,
             coalesce(e.time_zone, $4) AS time_zone, count(*) OVER () AS total
        FROM (${all}) p
-       LEFT JOIN api.employees e ON e.id::text = p.event_key
+       -- A key names an employee when it is a uuid (most events'); by the primary key.
+       LEFT JOIN api.employees e ON e.id = CASE WHEN p.event_key ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN p.event_key::uuid END
       WHERE ${where}
       ORDER BY ${window.orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`,
-    [...params, filter.defaultTimeZone],
+    [...params, filter.defaultTimeZone, HELD_BEHIND_REASON],
   );
   if (rows.length > 0 || window.offset === 0) return { items: rows.map(toParkedEvent), total: rows.length > 0 ? Number(rows[0].total) : 0 };
   // A page past the end: the count alone.

@@ -13,7 +13,8 @@ export interface PageWindow {
 export function pageWindow(request: ListRequest, sortable: Readonly<Record<string, string>>, defaultSort: string): PageWindow {
   const pageSize = request.pageSize ?? 10;
   const pageNumber = request.pageNumber ?? 1;
-  const column = (request.sortBy && sortable[request.sortBy]) || sortable[defaultSort];
+  // Only the caller's own keys: `constructor` or `__proto__` would name what every object inherits.
+  const column = (request.sortBy && Object.hasOwn(sortable, request.sortBy) && sortable[request.sortBy]) || sortable[defaultSort];
   return { limit: pageSize, offset: (pageNumber - 1) * pageSize, orderBy: `${column} ${request.sortDesc ? 'DESC' : 'ASC'}, id` };
 }
 

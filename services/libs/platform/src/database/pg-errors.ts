@@ -33,6 +33,16 @@ export function pgErrorOf(error: unknown): { code: string; constraint?: string }
   return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
 }
 
+/**
+ * Failures PostgreSQL itself calls passing: a deadlock or serialization failure (class 40), too
+ * many connections (53300), a lock or statement timeout (55P03, 57014), a standby that took writes
+ * while read-only (25006). The same work may well succeed a moment later.
+ */
+export function isPassingPgError(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code !== undefined && (code.startsWith('40') || ['53300', '55P03', '57014', '25006'].includes(code));
+}
+
 /** A restart takes seconds; callers (readers, the console) should not hammer the service meanwhile. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -1,7 +1,6 @@
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceName } from '@tna/contracts';
 import { schemaOf } from '@tna/contracts';
-import { HELD_BEHIND_REASON } from '../parking/parked-events';
 
 /** An entity or migration class, as TypeORM takes them. */
 export type TypeOrmClass = abstract new (...args: never[]) => unknown;
@@ -107,16 +106,10 @@ export function platformMigrations(schema: string): TypeOrmClass[] {
     // What the api lists (GetParkedEvents); it never reads another schema's tables.
     platformMigration(schema, 3, [
       `CREATE OR REPLACE VIEW "${schema}".v_parked_events AS
-        SELECT consumer, event_id, seq, event_key, event_type, envelope->'payload' AS payload, reason,
-               reason = ${literal(HELD_BEHIND_REASON)} AS held_behind, attempts, parked_at, retry_at
+        SELECT consumer, event_id, seq, event_key, event_type, envelope->'payload' AS payload, reason, attempts, parked_at, retry_at
           FROM "${schema}".parked_events`,
     ], [], ['v_parked_events']),
   ];
-}
-
-/** A constant as an SQL string literal. */
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /** One of the platform's migrations for `schema`, named apart from every service's own. */

@@ -81,18 +81,31 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
 }
 
 /**
- * Gives up the named parked events of `consumer` for good, and makes the rest of their keys due
- * at once (those held behind them); answers the events dropped and their keys. A key another
- * process is retrying at this moment is waited for: its row locks hold the delete.
+ * Gives up the named parked events of `consumer` for good; answers them (their envelopes, for the
+ * record) and the keys whose first parked event was among them, whose remaining events are made
+ * due at once: nothing holds them any more. A key another process is retrying at this moment is
+ * waited for (its row locks hold the delete), and what it handled is not dropped.
  */
-export async function dropParkedEvents(manager: EntityManager, consumer: string, eventIDs: readonly string[]): Promise<{ dropped: string[]; keys: string[] }> {
-  const rows: { event_id: string; event_key: string }[] = await manager.query(
-    'WITH dropped AS (DELETE FROM parked_events WHERE consumer = $1 AND event_id = ANY ($2::uuid[]) RETURNING seq, event_id, event_key) SELECT event_id, event_key FROM dropped ORDER BY seq',
+export async function dropParkedEvents(
+  manager: EntityManager,
+  consumer: string,
+  eventIDs: readonly string[],
+): Promise<{ dropped: { eventID: string; key: string; envelope: EventEnvelope }[]; released: string[] }> {
+  const rows: { event_id: string; event_key: string; envelope: EventEnvelope; was_first: boolean }[] = await manager.query(
+    `WITH dropped AS (DELETE FROM parked_events WHERE consumer = $1 AND event_id = ANY ($2::uuid[]) RETURNING seq, event_id, event_key, envelope)
+     SELECT d.event_id, d.event_key, d.envelope,
+            NOT EXISTS (SELECT 1 FROM parked_events p WHERE p.consumer = $1 AND p.event_key = d.event_key AND p.seq < d.seq) AS was_first
+       FROM dropped d ORDER BY d.seq`,
     [consumer, eventIDs],
   );
-  const keys = [...new Set(rows.map((row) => row.event_key))];
-  if (keys.length > 0) await manager.query('UPDATE parked_events SET retry_at = now() WHERE consumer = $1 AND event_key = ANY ($2::text[])', [consumer, keys]);
-  return { dropped: rows.map((row) => row.event_id), keys };
+  const released = [...new Set(rows.filter((row) => row.was_first).map((row) => row.event_key))];
+  for (const key of released) await makeKeyDue(manager, { consumer, key });
+  return { dropped: rows.map((row) => ({ eventID: row.event_id, key: row.event_key, envelope: row.envelope })), released };
+}
+
+/** The key's parked events are tried at the retry loop's next run. */
+export async function makeKeyDue(db: DataSource | EntityManager, { consumer, key }: ParkedKey): Promise<void> {
+  await db.query('UPDATE parked_events SET retry_at = now() WHERE consumer = $1 AND event_key = $2 AND retry_at > now()', [consumer, key]);
 }
 
 /** Counted up to this many: readiness asks every few seconds, and "at least" is enough past it. */

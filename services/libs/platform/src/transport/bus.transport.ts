@@ -22,9 +22,9 @@ import type { MessageBus } from '../bus/message-bus';
 import { CommandRefusedError } from '../commands/command-refused.error';
 import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
-import { isPgConnectionError } from '../database/pg-errors';
+import { isPassingPgError, isPgConnectionError } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
-import { dropParkedEvents, dueParkedKeys, HELD_BEHIND_REASON, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
+import { dropParkedEvents, dueParkedKeys, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { crashAfterCommitIfAsked } from './fault-point';
 import { CommandContext, EventContext } from './message.context';
@@ -64,10 +64,12 @@ const TRANSACTIONS_PER_GROUP = 3;
  * readiness's relay lag (60 s), so an embedded outbox held back by one bad event is not reported
  * stalled.
  *
- * Once a consumer group has parked an event, another that fails alone within `recentMs` is parked
- * at its first failure: a handler that fails on one kind of event (a bug in a release) would
- * otherwise hold its stream for half a minute per such event, which under load is a standstill.
- * A passing fault then parks a good event too, which its retry a minute later handles.
+ * Once a consumer group has parked an event after the full count, another event of the same type
+ * that fails alone within `recentMs` is parked at its first failure: a handler that fails on one
+ * kind of event (a bug in a release) would otherwise hold its stream for half a minute per such
+ * event, which under load is a standstill. Only the full count opens that window, and a failure
+ * PostgreSQL calls passing (a deadlock, a serialization failure, a timeout, too many connections,
+ * a read-only standby) never parks at once.
  */
 export interface ParkingOptions {
   attempts: number;
@@ -77,6 +79,8 @@ export interface ParkingOptions {
 export const DEFAULT_PARKING: ParkingOptions = { attempts: 5, afterMs: 30_000, recentMs: 600_000 };
 /** Failing events not heard of again for this long are forgotten (handled elsewhere after a rebalance, or no longer sent). */
 const FORGET_FAILING_MS = 3_600_000;
+/** How long a drop retries the keys it released before answering (a command is answered within 10 s); the retry loop takes the rest. */
+const DROP_RETRIES_MS = 3_000;
 /** Keys whose parked events one retry run tries, oldest first. */
 const PARKED_KEYS_PER_RUN = 100;
 
@@ -113,8 +117,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private readonly deliveries = new Map<string, GroupDeliveries>();
   /** Events whose delivery failed and that are not parked yet, per consumer group (`failureKey`): failed deliveries in a row, and since when. */
   private readonly failing = new Map<string, { attempts: number; since: number; last: number }>();
-  /** When each consumer group last parked an event. */
-  private readonly lastParked = new Map<string, number>();
+  /** When each consumer group last parked an event after the full count, and its type. */
+  private readonly lastParked = new Map<string, { at: number; type: string }>();
 
   constructor(
     private readonly bus: MessageBus,
@@ -270,12 +274,13 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     failing.attempts++;
     failing.last = now;
     this.failing.set(key, failing);
-    const afterParking = now - (this.lastParked.get(consumer.options.group) ?? -Infinity) < this.parking.recentMs;
+    const last = this.lastParked.get(consumer.options.group);
+    const afterParking = last !== undefined && last.type === event.type && now - last.at < this.parking.recentMs && !isPassingPgError(error);
     if (!afterParking && (failing.attempts < this.parking.attempts || now - failing.since < this.parking.afterMs)) throw error;
     // If PostgreSQL itself is away this fails too, and the delivery is tried again as before.
     await runtime.dataSource.transaction((manager) => parkEvents(manager, consumer.options.inbox, [event], reasonOf(error)));
     this.failing.delete(key);
-    this.lastParked.set(consumer.options.group, Date.now());
+    if (!afterParking) this.lastParked.set(consumer.options.group, { at: Date.now(), type: event.type });
     runtime.logger.error(
       { consumer: consumer.options.inbox, event: event.id, type: event.type, key: event.key, attempts: failing.attempts, afterParking, error: stackOf(error) },
       afterParking
@@ -321,6 +326,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       });
       if (handled === undefined) return { outcome: 'busy', handled: 0, failedEventID: null, reason: null, retryAt: null };
       if (handled === 0) return { outcome: 'none', handled: 0, failedEventID: null, reason: null, retryAt: null };
+      // An event of the key that arrived while this ran was parked behind rows now gone, with their wait: due now instead.
+      await makeKeyDue(runtime.dataSource, parked);
       runtime.relay.kick();
       runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
       return { outcome: 'handled', handled, failedEventID: null, reason: null, retryAt: null };
@@ -354,11 +361,18 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       });
       super.addHandler(commands.drop, async ({ consumer, eventIDs }: DropParkedEventsCommand): Promise<DropParkedEventsResult> => {
         known(consumer);
-        const { dropped, keys } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs));
-        runtime.logger.warn({ consumer, events: dropped }, 'parked events dropped on request');
+        const { dropped, released } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs));
+        // Kept in the log: nothing else holds what was given up.
+        if (dropped.length > 0) runtime.logger.warn({ consumer, events: dropped.map((event) => event.envelope) }, 'parked events dropped on request');
+        // The keys they held up are due now; tried here too while the answer can wait, the rest by the retry loop.
         const retried: DropParkedEventsResult['retried'] = [];
-        for (const key of keys) retried.push({ key, ...(await this.retryParkedKey(runtime, { consumer, key })) });
-        return { dropped, retried: retried.filter((retry) => retry.outcome !== 'none') };
+        const until = Date.now() + DROP_RETRIES_MS;
+        for (const key of released) {
+          if (Date.now() > until) break;
+          const outcome = await this.retryParkedKey(runtime, { consumer, key });
+          if (outcome.outcome !== 'none') retried.push({ key, ...outcome });
+        }
+        return { dropped: dropped.map((event) => event.eventID), retried };
       });
     }
   }
