@@ -45,11 +45,10 @@ describe('a parked clocking seen, retried and dropped in the console', () => {
     expect(await logIn(page, operator.username, PASSWORD)).toBe(200);
     await page.waitForURL((url) => url.pathname !== '/login');
 
-    // Found from the sidebar, under System & Security.
-    const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await sidebar.getByRole('button', { name: 'System & Security' }).click();
-    await sidebar.getByRole('link', { name: 'Parked Events' }).click();
+    // Said in the masthead on whatever page the operator is, a click from the list; in the sidebar under System & Security.
+    await page.getByRole('button', { name: '2 parked events' }).click();
     await page.waitForURL('**/settings/parked-events');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Parked Events' }).waitFor();
     const table = page.getByRole('table', { name: 'Parked events' });
     const rows = table.getByRole('row', { name: /Thandi Mokoena/ });
     await rows.first().waitFor();
@@ -89,6 +88,7 @@ describe('a parked clocking seen, retried and dropped in the console', () => {
     await page.getByText('Dropped 1 event of Thandi Mokoena').waitFor();
     await page.getByText('The events waiting behind it: handled 1 event of Thandi Mokoena.').waitFor();
     await page.getByText('No parked events').waitFor();
+    await page.getByRole('button', { name: /parked event/ }).waitFor({ state: 'hidden' });
     expect(await stored()).toBe(1);
     await saveScreenshot(page, 'parked-events');
   });

@@ -29,4 +29,18 @@ describe('main layout', () => {
     await expect.poll(() => getSession()).toBeNull();
     expect(requests.find((r) => r.call === 'logout')?.token).toBe('token-1');
   });
+
+  it('shows those who may handle them how many events are parked, a click from their page, and nothing to others', async () => {
+    logIn({ permissions: ['setupSystem'] });
+    mockApi({ GetParkedEvents: { items: [], total: 3 } });
+    const { router } = renderRoute('/settings/setting-dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: '3 parked events' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/settings/parked-events');
+
+    logIn({ permissions: ['empClockings'] });
+    const requests = mockApi({ GetEmployees: { items: [], total: 0 }, GetScanners_IDName: [] });
+    renderRoute('/clocking');
+    await screen.findAllByRole('button', { name: 'Olive Operator' });
+    expect(requests.some((request) => request.call === 'GetParkedEvents')).toBe(false);
+  });
 });

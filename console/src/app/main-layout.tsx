@@ -12,6 +12,7 @@ import {
   MastheadToggle,
   MenuToggle,
   Nav,
+  NotificationBadge,
   NavExpandable,
   NavItem,
   NavList,
@@ -31,6 +32,8 @@ import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon';
 import { hasAnyPermission, isSidebarEntryEnabled } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { PARKED_EVENTS_PATH } from '../pages/parked-events/parked-events-path';
+import { useParkedEventCount } from '../queries/parked-events';
 import { useLogoutMutation } from '../queries/session';
 import { userRights, useSession } from '../session/session';
 import { DASHBOARD_PATH, PRODUCT_NAME, PRODUCT_VERSION } from './constants';
@@ -66,6 +69,7 @@ export function MainLayout({ pages, links = [] }: { pages: PageRoute[]; links?: 
         <Toolbar isFullHeight isStatic>
           <ToolbarContent>
             <ToolbarGroup align={{ default: 'alignEnd' }}>
+              <ParkedEventsBadge />
               <ToolbarItem>
                 <UserMenu />
               </ToolbarItem>
@@ -178,6 +182,24 @@ function PageBreadcrumb() {
         ),
       )}
     </Breadcrumb>
+  );
+}
+
+/**
+ * Events a service parked wait for an operator (or a release) while the product looks well: those
+ * who may handle them (setupSystem) see how many in the masthead, a click from the page.
+ */
+function ParkedEventsBadge() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const rights = session && userRights(session);
+  const count = useParkedEventCount(Boolean(rights && hasAnyPermission(rights, ['setupSystem'])));
+  if (!count.data) return null;
+  const label = `${count.data} parked ${count.data === 1 ? 'event' : 'events'}`;
+  return (
+    <ToolbarItem>
+      <NotificationBadge variant="attention" count={count.data} aria-label={label} title={label} onClick={() => navigate(PARKED_EVENTS_PATH)} />
+    </ToolbarItem>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ALERT_LOG_PATH } from '../pages/alert-log/alert-log-path';
 import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
+import { PARKED_EVENTS_PATH } from '../pages/parked-events/parked-events-path';
 import { READER_ADD_PATH, READER_LIST_PATH, readerEditPath, readerViewPath } from '../pages/readers/reader-paths';
 import { REPORT_PAGES } from '../pages/reports/report-pages';
 import { settingsPath } from '../pages/settings/settings-paths';
@@ -156,7 +157,7 @@ export const pageRoutes: PageRoute[] = [
   },
   ...systemSecurityPages(),
   {
-    path: '/settings/parked-events',
+    path: PARKED_EVENTS_PATH,
     title: 'Parked Events',
     permissions: ['setupSystem'],
     nav: { entry: 'settings', label: 'Parked Events', group: 'System & Security' },

@@ -24,6 +24,18 @@ export const useFetchParkedEvents = (request: GetParkedEventsRequest) =>
     refetchInterval: REFRESH_MS,
   });
 
+/** How often the masthead asks whether anything is parked. */
+const COUNT_REFRESH_MS = 60_000;
+
+/** How many events are parked in all, for those who may handle them (setupSystem); undefined for others. */
+export const useParkedEventCount = (enabled: boolean) =>
+  useQuery({
+    queryKey: [ParkedEventsQueryKey, 'count'],
+    queryFn: async () => (await callApi<ListResult<ParkedEvent>>('GetParkedEvents', { body: { pageSize: 1 } })).total,
+    enabled,
+    refetchInterval: COUNT_REFRESH_MS,
+  });
+
 /** RetryParkedEvents: a key's parked events tried now; the list shows what is left. */
 export const useRetryParkedEventsMutation = () => {
   const client = useQueryClient();

@@ -13,7 +13,7 @@ describe('System & Security settings', () => {
     const table = await screen.findByRole('table', { name: 'Security Templates' });
     expect(await within(table).findByText('Supervisors')).toBeTruthy();
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeTruthy();
-    expect(requests[0]).toMatchObject({ call: 'GetSecurityTemplates', body: { pageNumber: 1, pageSize: 10 }, token: 'token-1' });
+    expect(requests.find((request) => request.call === 'GetSecurityTemplates')).toMatchObject({ call: 'GetSecurityTemplates', body: { pageNumber: 1, pageSize: 10 }, token: 'token-1' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Supervisors' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
