@@ -160,4 +160,44 @@ describe('parked events seen, retried and dropped from the api (distributed mode
     expect(await api.ok('RetryParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, key: piet.id })).toMatchObject({ outcome: 'handled', handled: 1 });
     expect(await storedClockings(piet.id)).toEqual([held.payload.clockingID]);
   }, 60_000);
+
+  it('filters, searches, sorts and pages the list across services, and drops an alerts event through that service', async () => {
+    const [a, b] = [clockingReceivedOf(thandi, '2026-03-04T07:00:00Z'), clockingReceivedOf(thandi, '2026-03-04T16:00:00Z')];
+    const unmatched: EventEnvelope<'ShiftCalculated'> = {
+      id: randomUUID(),
+      type: 'ShiftCalculated',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      key: 'pin:77',
+      payload: { employeeShiftID: randomUUID(), employeeID: randomUUID(), shiftDate: '2026-03-04', statuses: [100] },
+    };
+    await parkInService(product.databaseUrl, 'time-engine', CLOCKINGS, [
+      { events: [a], reason: 'boom: no shift' },
+      { events: [b], reason: 'a fault' },
+    ]);
+    await parkInService(product.databaseUrl, 'alerts', 'alerts.shift-calculated', [{ events: [unmatched], reason: 'the mail server said no' }]);
+    await product.query('UPDATE time_engine.parked_events SET attempts = 4 WHERE event_id = $1', [b.id]);
+    const ids = (items: ParkedEvent[]) => items.map((event) => event.eventID);
+
+    const all = await api.ok<ListResult<ParkedEvent>>('GetParkedEvents', {});
+    expect(all.total).toBe(3);
+    expect(ids(all.items)).toEqual([a.id, b.id, unmatched.id]);
+    // A key that names no employee: none, and the installation's zone.
+    expect(all.items[2]).toMatchObject({ service: 'alerts', key: 'pin:77', employee: null, timeZone: 'Africa/Johannesburg' });
+    expect(ids(await parked({ service: 'alerts' }))).toEqual([unmatched.id]);
+    expect(ids(await parked({ consumer: CLOCKINGS }))).toEqual([a.id, b.id]);
+    expect(ids(await parked({ search: 'BOOM' }))).toEqual([a.id]);
+    expect(ids(await parked({ search: 'pin:77' }))).toEqual([unmatched.id]);
+    expect((await parked({ sortBy: 'attempts', sortDesc: true }))[0].eventID).toBe(b.id);
+    expect(await api.ok('GetParkedEvents', { pageNumber: 5, pageSize: 1 })).toEqual({ items: [], total: 3 });
+    // A sort key every object inherits is no sort key: the default order, not a 500.
+    expect(ids(await parked({ sortBy: 'constructor' }))).toEqual([a.id, b.id, unmatched.id]);
+
+    expect(await api.ok('DropParkedEvents', { service: 'alerts', consumer: 'alerts.shift-calculated', eventIDs: [unmatched.id] })).toEqual({ dropped: [unmatched.id], retried: [] });
+    // Dropping the second of a key holds nothing up: no retry of the first.
+    expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [b.id] })).toEqual({ dropped: [b.id], retried: [] });
+    expect(await parked()).toMatchObject([{ eventID: a.id, attempts: 0 }]);
+    expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [a.id] })).toEqual({ dropped: [a.id], retried: [] });
+    expect(await parked()).toEqual([]);
+  }, 60_000);
 });
