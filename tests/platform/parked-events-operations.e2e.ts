@@ -199,5 +199,12 @@ describe('parked events seen, retried and dropped from the api (distributed mode
     expect(await parked()).toMatchObject([{ eventID: a.id, attempts: 0 }]);
     expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [a.id] })).toEqual({ dropped: [a.id], retried: [] });
     expect(await parked()).toEqual([]);
+
+    // Events of a consumer no release has any more (renamed, removed) can be given up, not retried.
+    const orphan = clockingReceivedOf(thandi, '2026-03-05T07:00:00Z');
+    await parkInService(product.databaseUrl, 'time-engine', 'time-engine.clockings-v0', [{ events: [orphan], reason: 'from an earlier release' }]);
+    expect((await api.call<{ field?: string }>('RetryParkedEvents', { service: 'time-engine', consumer: 'time-engine.clockings-v0', key: thandi.id })).body.field).toBe('consumer');
+    expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: 'time-engine.clockings-v0', eventIDs: [orphan.id] })).toEqual({ dropped: [orphan.id], retried: [] });
+    expect(await parked()).toEqual([]);
   }, 60_000);
 });

@@ -103,6 +103,12 @@ export async function dropParkedEvents(
   return { dropped: rows.map((row) => ({ eventID: row.event_id, key: row.event_key, envelope: row.envelope })), released };
 }
 
+/** Whether `consumer` has any events parked. */
+export async function hasParkedEvents(db: DataSource, consumer: string): Promise<boolean> {
+  const rows: unknown[] = await db.query('SELECT 1 FROM parked_events WHERE consumer = $1 LIMIT 1', [consumer]);
+  return rows.length > 0;
+}
+
 /** The key's parked events are tried at the retry loop's next run. */
 export async function makeKeyDue(db: DataSource | EntityManager, { consumer, key }: ParkedKey): Promise<void> {
   await db.query('UPDATE parked_events SET retry_at = now() WHERE consumer = $1 AND event_key = $2 AND retry_at > now()', [consumer, key]);

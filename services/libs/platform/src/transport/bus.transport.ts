@@ -24,7 +24,7 @@ import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
 import { isPassingPgError, isPgConnectionError } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
-import { dropParkedEvents, dueParkedKeys, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
+import { dropParkedEvents, dueParkedKeys, hasParkedEvents, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
 import { crashAfterCommitIfAsked } from './fault-point';
 import { CommandContext, EventContext } from './message.context';
@@ -352,22 +352,22 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     for (const runtime of this.runtimes) {
       const commands = PARKED_EVENT_COMMANDS[runtime.service as ParkedEventService] as (typeof PARKED_EVENT_COMMANDS)[ParkedEventService] | undefined;
       if (!commands) continue;
-      const known = (inbox: string) => {
-        if (!this.consumerOf(runtime, inbox)) throw new CommandRefusedError(400, `the ${runtime.service} service has no consumer ${inbox}`, 'consumer');
-      };
+      const unknown = (inbox: string) => new CommandRefusedError(400, `the ${runtime.service} service has no consumer ${inbox}`, 'consumer');
       super.addHandler(commands.retry, async ({ consumer, key }: ParkedKeyCommand) => {
-        known(consumer);
+        if (!this.consumerOf(runtime, consumer)) throw unknown(consumer);
         return this.retryParkedKey(runtime, { consumer, key });
       });
       super.addHandler(commands.drop, async ({ consumer, eventIDs }: DropParkedEventsCommand): Promise<DropParkedEventsResult> => {
-        known(consumer);
+        // A consumer a release renamed or removed left events nothing will take: they can still be given up.
+        const live = this.consumerOf(runtime, consumer) !== undefined;
+        if (!live && !(await hasParkedEvents(runtime.dataSource, consumer))) throw unknown(consumer);
         const { dropped, released } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs));
         // Kept in the log: nothing else holds what was given up.
         if (dropped.length > 0) runtime.logger.warn({ consumer, events: dropped.map((event) => event.envelope) }, 'parked events dropped on request');
         // The keys they held up are due now; tried here too while the answer can wait, the rest by the retry loop.
         const retried: DropParkedEventsResult['retried'] = [];
         const until = Date.now() + DROP_RETRIES_MS;
-        for (const key of released) {
+        for (const key of live ? released : []) {
           if (Date.now() > until) break;
           const outcome = await this.retryParkedKey(runtime, { consumer, key });
           if (outcome.outcome !== 'none') retried.push({ key, ...outcome });
