@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPICS, type DropParkedEventsResult, type Employee, type EventEnvelope, type ListResult, type ParkedEvent, type RetryParkedEventsResult } from '@tna/contracts';
-import { KafkaBus } from '@tna/platform';
+import { HELD_BEHIND_REASON, KafkaBus } from '@tna/platform';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { KAFKA_BROKERS } from '../support/kafka';
@@ -162,7 +162,8 @@ describe('parked events seen, retried and dropped from the api (distributed mode
   }, 60_000);
 
   it('filters, searches, sorts and pages the list across services, and drops an alerts event through that service', async () => {
-    const [a, b] = [clockingReceivedOf(thandi, '2026-03-04T07:00:00Z'), clockingReceivedOf(thandi, '2026-03-04T16:00:00Z')];
+    // a failed first, b waits behind it, and a retry that got past a failed on c.
+    const [a, b, c] = [clockingReceivedOf(thandi, '2026-03-04T07:00:00Z'), clockingReceivedOf(thandi, '2026-03-04T12:00:00Z'), clockingReceivedOf(thandi, '2026-03-04T16:00:00Z')];
     const unmatched: EventEnvelope<'ShiftCalculated'> = {
       id: randomUUID(),
       type: 'ShiftCalculated',
@@ -173,32 +174,39 @@ describe('parked events seen, retried and dropped from the api (distributed mode
     };
     await parkInService(product.databaseUrl, 'time-engine', CLOCKINGS, [
       { events: [a], reason: 'boom: no shift' },
-      { events: [b], reason: 'a fault' },
+      { events: [b], reason: HELD_BEHIND_REASON },
+      { events: [c], reason: 'a fault' },
     ]);
     await parkInService(product.databaseUrl, 'alerts', 'alerts.shift-calculated', [{ events: [unmatched], reason: 'the mail server said no' }]);
-    await product.query('UPDATE time_engine.parked_events SET attempts = 4 WHERE event_id = $1', [b.id]);
+    await product.query('UPDATE time_engine.parked_events SET attempts = 4 WHERE event_id = $1', [c.id]);
     const ids = (items: ParkedEvent[]) => items.map((event) => event.eventID);
 
     const all = await api.ok<ListResult<ParkedEvent>>('GetParkedEvents', {});
-    expect(all.total).toBe(3);
-    expect(ids(all.items)).toEqual([a.id, b.id, unmatched.id]);
+    expect(all.total).toBe(4);
+    expect(ids(all.items)).toEqual([a.id, b.id, c.id, unmatched.id]);
+    expect(all.items.map((event) => event.heldBehind)).toEqual([false, true, false, false]);
     // A key that names no employee: none, and the installation's zone.
-    expect(all.items[2]).toMatchObject({ service: 'alerts', key: 'pin:77', employee: null, timeZone: 'Africa/Johannesburg' });
+    expect(all.items[3]).toMatchObject({ service: 'alerts', key: 'pin:77', employee: null, timeZone: 'Africa/Johannesburg' });
     expect(ids(await parked({ service: 'alerts' }))).toEqual([unmatched.id]);
-    expect(ids(await parked({ consumer: CLOCKINGS }))).toEqual([a.id, b.id]);
+    expect(ids(await parked({ consumer: CLOCKINGS }))).toEqual([a.id, b.id, c.id]);
     expect(ids(await parked({ search: 'BOOM' }))).toEqual([a.id]);
     expect(ids(await parked({ search: 'pin:77' }))).toEqual([unmatched.id]);
-    expect((await parked({ sortBy: 'attempts', sortDesc: true }))[0].eventID).toBe(b.id);
-    expect(await api.ok('GetParkedEvents', { pageNumber: 5, pageSize: 1 })).toEqual({ items: [], total: 3 });
+    expect((await parked({ sortBy: 'attempts', sortDesc: true }))[0].eventID).toBe(c.id);
+    expect(await api.ok('GetParkedEvents', { pageNumber: 5, pageSize: 1 })).toEqual({ items: [], total: 4 });
     // A sort key every object inherits is no sort key: the default order, not a 500.
-    expect(ids(await parked({ sortBy: 'constructor' }))).toEqual([a.id, b.id, unmatched.id]);
+    expect(ids(await parked({ sortBy: 'constructor' }))).toEqual([a.id, b.id, c.id, unmatched.id]);
 
     expect(await api.ok('DropParkedEvents', { service: 'alerts', consumer: 'alerts.shift-calculated', eventIDs: [unmatched.id] })).toEqual({ dropped: [unmatched.id], retried: [] });
-    // Dropping the second of a key holds nothing up: no retry of the first.
+    // Dropping an event that only waits holds nothing up: no retry of the key.
     expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [b.id] })).toEqual({ dropped: [b.id], retried: [] });
-    expect(await parked()).toMatchObject([{ eventID: a.id, attempts: 0 }]);
-    expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [a.id] })).toEqual({ dropped: [a.id], retried: [] });
+    expect(ids(await parked())).toEqual([a.id, c.id]);
+    // Dropping the one a retry failed on releases the key: the rest (a) is handled at once.
+    expect(await api.ok('DropParkedEvents', { service: 'time-engine', consumer: CLOCKINGS, eventIDs: [c.id] })).toEqual({
+      dropped: [c.id],
+      retried: [{ key: thandi.id, outcome: 'handled', handled: 1, failedEventID: null, reason: null, retryAt: null }],
+    });
     expect(await parked()).toEqual([]);
+    expect(await storedClockings(thandi.id)).toContain(a.payload.clockingID);
 
     // Events of a consumer no release has any more (renamed, removed) can be given up, not retried.
     const orphan = clockingReceivedOf(thandi, '2026-03-05T07:00:00Z');

@@ -10,6 +10,7 @@ import {
   BusTransport,
   consumer,
   createServiceDataSource,
+  dropParkedEvents,
   EventContext,
   HELD_BEHIND_REASON,
   InProcessBus,
@@ -205,6 +206,31 @@ describe('an event a handler keeps failing on (in-process bus, real PostgreSQL)'
     expect(await setup.parked()).toEqual([{ event_id: late.id, reason: HELD_BEHIND_REASON, attempts: 0, due_in_s: 0 }]);
     await setup.transport.retryParkedEvents(setup.runtime);
     expect(probe.handled).toEqual([first.id, late.id]);
+  });
+
+  it('lets a drop release a key: a retry failing meanwhile does not push the rest back, and a drop waits at most 2 s for a retry under way', async () => {
+    await setup.dataSource.query('DELETE FROM parked_events');
+    const [failing, waiting] = [clocking('13'), clocking('13')];
+    await setup.dataSource.transaction(async (manager) => {
+      await parkEvents(manager, 'probe.clockings', [failing], 'a bug');
+      await parkEvents(manager, 'probe.clockings', [waiting], HELD_BEHIND_REASON);
+    });
+    const key = { consumer: 'probe.clockings', key: 'pin:13' };
+    // The drop of the failing one lands before the retry that failed on it notes its failure.
+    const { released } = await setup.dataSource.transaction((manager) => dropParkedEvents(manager, 'probe.clockings', [failing.id]));
+    expect(released).toEqual(['pin:13']);
+    expect(await noteFailedRetry(setup.dataSource, key, failing.id, 'the bug again')).toBeUndefined();
+    expect(await setup.parked()).toEqual([{ event_id: waiting.id, reason: HELD_BEHIND_REASON, attempts: 0, due_in_s: 0 }]);
+
+    // A retry holding the key's rows: the drop gives up after 2 s rather than wait behind it.
+    const retrying = setup.dataSource.createQueryRunner();
+    await retrying.connect();
+    await retrying.startTransaction();
+    await retrying.query('SELECT 1 FROM parked_events WHERE event_id = $1 FOR UPDATE', [waiting.id]);
+    await expect(setup.dataSource.transaction((manager) => dropParkedEvents(manager, 'probe.clockings', [waiting.id]))).rejects.toMatchObject({ code: '55P03' });
+    await retrying.rollbackTransaction();
+    await retrying.release();
+    expect(await setup.parked()).toHaveLength(1);
   });
 
   it('waits an hour at most between tries, however often a key has failed', async () => {

@@ -198,7 +198,8 @@ function ParkedEventsBadge() {
   const label = `${count.data} parked ${count.data === 1 ? 'event' : 'events'}`;
   return (
     <ToolbarItem>
-      <NotificationBadge variant="attention" count={count.data} aria-label={label} title={label} onClick={() => navigate(PARKED_EVENTS_PATH)} />
+      {/* It opens a page, not a panel: no expanded state to announce. */}
+      <NotificationBadge variant="attention" count={count.data} aria-label={label} aria-expanded={undefined} title={label} onClick={() => navigate(PARKED_EVENTS_PATH)} />
     </ToolbarItem>
   );
 }

@@ -5,6 +5,8 @@ import { RetryLaterException } from '../http/retry-later.exception';
 /** PostgreSQL's SQLSTATE codes the HTTP answers depend on. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** A lock not had within `lock_timeout` (or with NOWAIT). */
+export const PG_LOCK_NOT_AVAILABLE = '55P03';
 
 /** The body of a 4xx answer: the reason and, where one is to blame, the field. */
 export interface PgErrorAnswer {
@@ -35,12 +37,12 @@ export function pgErrorOf(error: unknown): { code: string; constraint?: string }
 
 /**
  * Failures PostgreSQL itself calls passing: a deadlock or serialization failure (class 40), too
- * many connections (53300), a lock or statement timeout (55P03, 57014), a standby that took writes
+ * many connections or another resource short (class 53), a lock or statement timeout (55P03, 57014), a standby that took writes
  * while read-only (25006). The same work may well succeed a moment later.
  */
 export function isPassingPgError(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
-  return code !== undefined && (code.startsWith('40') || ['53300', '55P03', '57014', '25006'].includes(code));
+  return code !== undefined && (code.startsWith('40') || code.startsWith('53') || [PG_LOCK_NOT_AVAILABLE, '57014', '25006'].includes(code));
 }
 
 /** A restart takes seconds; callers (readers, the console) should not hammer the service meanwhile. */

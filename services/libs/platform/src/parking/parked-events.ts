@@ -73,6 +73,8 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
               reason = CASE WHEN event_id = $3::uuid THEN $4 ELSE reason END,
               retry_at = now() + make_interval(secs => least($6::float8, $5::float8 * 2 ^ least(attempts + 1, 16)))
         WHERE consumer = $1 AND event_key = $2
+          -- A drop of the event it failed on meanwhile released the key: that stands.
+          AND ($3::uuid IS NULL OR EXISTS (SELECT 1 FROM parked_events f WHERE f.consumer = $1 AND f.event_id = $3::uuid))
         RETURNING retry_at)
      SELECT min(retry_at) AS retry_at FROM noted`,
     [consumer, key, failedEventID ?? null, reason, PARKED_FIRST_RETRY_MS / 1000, PARKED_MAX_RETRY_MS / 1000],
@@ -82,26 +84,32 @@ export async function noteFailedRetry(dataSource: DataSource, { consumer, key }:
 
 /**
  * Gives up the named parked events of `consumer` for good; answers them (their envelopes, for the
- * record) and the keys whose first parked event was among them, whose remaining events are made
- * due at once: nothing holds them any more. A key another process is retrying at this moment is
- * waited for (its row locks hold the delete), and what it handled is not dropped.
+ * record) and the keys they held up, whose remaining events are made due at once: those whose
+ * first parked event was dropped, or the one a retry last failed on (the rest of its key waited
+ * for it). Waits at most `LOCK_WAIT` for a key another process is retrying at this moment (its
+ * row locks hold the delete) and then fails with 55P03; what that retry handled is not dropped.
  */
 export async function dropParkedEvents(
   manager: EntityManager,
   consumer: string,
   eventIDs: readonly string[],
 ): Promise<{ dropped: { eventID: string; key: string; envelope: EventEnvelope }[]; released: string[] }> {
-  const rows: { event_id: string; event_key: string; envelope: EventEnvelope; was_first: boolean }[] = await manager.query(
-    `WITH dropped AS (DELETE FROM parked_events WHERE consumer = $1 AND event_id = ANY ($2::uuid[]) RETURNING seq, event_id, event_key, envelope)
+  await manager.query(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`);
+  // The outer query sees the table as it was before the delete: `was_first` is of the key as parked.
+  const rows: { event_id: string; event_key: string; envelope: EventEnvelope; holds_key: boolean }[] = await manager.query(
+    `WITH dropped AS (DELETE FROM parked_events WHERE consumer = $1 AND event_id = ANY ($2::uuid[]) RETURNING seq, event_id, event_key, envelope, reason)
      SELECT d.event_id, d.event_key, d.envelope,
-            NOT EXISTS (SELECT 1 FROM parked_events p WHERE p.consumer = $1 AND p.event_key = d.event_key AND p.seq < d.seq) AS was_first
+            d.reason <> $3 OR NOT EXISTS (SELECT 1 FROM parked_events p WHERE p.consumer = $1 AND p.event_key = d.event_key AND p.seq < d.seq) AS holds_key
        FROM dropped d ORDER BY d.seq`,
-    [consumer, eventIDs],
+    [consumer, eventIDs, HELD_BEHIND_REASON],
   );
-  const released = [...new Set(rows.filter((row) => row.was_first).map((row) => row.event_key))];
+  const released = [...new Set(rows.filter((row) => row.holds_key).map((row) => row.event_key))];
   for (const key of released) await makeKeyDue(manager, { consumer, key });
   return { dropped: rows.map((row) => ({ eventID: row.event_id, key: row.event_key, envelope: row.envelope })), released };
 }
+
+/** How long a drop waits for a retry of the same events under way elsewhere. */
+const LOCK_WAIT = '2s';
 
 /** Whether `consumer` has any events parked. */
 export async function hasParkedEvents(db: DataSource, consumer: string): Promise<boolean> {
@@ -109,9 +117,15 @@ export async function hasParkedEvents(db: DataSource, consumer: string): Promise
   return rows.length > 0;
 }
 
-/** The key's parked events are tried at the retry loop's next run. */
-export async function makeKeyDue(db: DataSource | EntityManager, { consumer, key }: ParkedKey): Promise<void> {
-  await db.query('UPDATE parked_events SET retry_at = now() WHERE consumer = $1 AND event_key = $2 AND retry_at > now()', [consumer, key]);
+/**
+ * The key's parked events are tried at the retry loop's next run; `afresh`, with their tries
+ * counted from nought (events that slipped in behind a retry that handled the rest).
+ */
+export async function makeKeyDue(db: DataSource | EntityManager, { consumer, key }: ParkedKey, { afresh } = { afresh: false }): Promise<void> {
+  await db.query(
+    'UPDATE parked_events SET retry_at = least(retry_at, now()), attempts = CASE WHEN $3 THEN 0 ELSE attempts END WHERE consumer = $1 AND event_key = $2',
+    [consumer, key, afresh],
+  );
 }
 
 /** Counted up to this many: readiness asks every few seconds, and "at least" is enough past it. */

@@ -22,7 +22,7 @@ import type { MessageBus } from '../bus/message-bus';
 import { CommandRefusedError } from '../commands/command-refused.error';
 import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
-import { isPassingPgError, isPgConnectionError } from '../database/pg-errors';
+import { isPassingPgError, isPgConnectionError, pgErrorOf, PG_LOCK_NOT_AVAILABLE } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
 import { dropParkedEvents, dueParkedKeys, hasParkedEvents, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
@@ -79,7 +79,7 @@ export interface ParkingOptions {
 export const DEFAULT_PARKING: ParkingOptions = { attempts: 5, afterMs: 30_000, recentMs: 600_000 };
 /** Failing events not heard of again for this long are forgotten (handled elsewhere after a rebalance, or no longer sent). */
 const FORGET_FAILING_MS = 3_600_000;
-/** How long a drop retries the keys it released before answering (a command is answered within 10 s); the retry loop takes the rest. */
+/** How long a drop retries the keys it released before answering (a command is answered within 10 s); a retry under way then finishes on its own, the retry loop takes the rest. */
 const DROP_RETRIES_MS = 3_000;
 /** Keys whose parked events one retry run tries, oldest first. */
 const PARKED_KEYS_PER_RUN = 100;
@@ -313,8 +313,9 @@ export class BusTransport extends Server implements CustomTransportStrategy {
   private async retryParkedKey(runtime: ServiceRuntime, parked: ParkedKey): Promise<RetryParkedEventsResult> {
     const consumer = this.consumerOf(runtime, parked.consumer)!;
     let current: EventEnvelope | undefined;
+    let handled: number | undefined;
     try {
-      const handled = await runtime.dataSource.transaction(async (manager) => {
+      handled = await runtime.dataSource.transaction(async (manager) => {
         const events = await unparkKey(manager, parked);
         if (!events) return undefined;
         for (const event of events) {
@@ -326,16 +327,18 @@ export class BusTransport extends Server implements CustomTransportStrategy {
       });
       if (handled === undefined) return { outcome: 'busy', handled: 0, failedEventID: null, reason: null, retryAt: null };
       if (handled === 0) return { outcome: 'none', handled: 0, failedEventID: null, reason: null, retryAt: null };
-      // An event of the key that arrived while this ran was parked behind rows now gone, with their wait: due now instead.
-      await makeKeyDue(runtime.dataSource, parked);
-      runtime.relay.kick();
-      runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
-      return { outcome: 'handled', handled, failedEventID: null, reason: null, retryAt: null };
     } catch (error) {
       const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
       runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: stackOf(error) }, 'parked events failed again; tried again later');
       return { outcome: 'failed', handled: 0, failedEventID: current?.id ?? null, reason: reasonOf(error), retryAt: retryAt?.toISOString() ?? null };
     }
+    runtime.relay.kick();
+    runtime.logger.info({ consumer: parked.consumer, key: parked.key, events: handled }, 'parked events handled on retry');
+    // An event of the key that arrived while this ran was parked behind rows now gone, with their wait and tries: due now, afresh.
+    await makeKeyDue(runtime.dataSource, parked, { afresh: true }).catch((error: unknown) =>
+      runtime.logger.warn({ consumer: parked.consumer, key: parked.key, error: String(error) }, 'events parked during a retry keep their wait'),
+    );
+    return { outcome: 'handled', handled, failedEventID: null, reason: null, retryAt: null };
   }
 
   private consumerOf(runtime: ServiceRuntime, inbox: string): Consumer | undefined {
@@ -361,15 +364,25 @@ export class BusTransport extends Server implements CustomTransportStrategy {
         // A consumer a release renamed or removed left events nothing will take: they can still be given up.
         const live = this.consumerOf(runtime, consumer) !== undefined;
         if (!live && !(await hasParkedEvents(runtime.dataSource, consumer))) throw unknown(consumer);
-        const { dropped, released } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs));
+        const { dropped, released } = await runtime.dataSource.transaction((manager) => dropParkedEvents(manager, consumer, eventIDs)).catch((error: unknown) => {
+          if (pgErrorOf(error)?.code === PG_LOCK_NOT_AVAILABLE) throw new CommandRefusedError(409, 'these events are being retried right now: try again in a moment');
+          throw error;
+        });
         // Kept in the log: nothing else holds what was given up.
         if (dropped.length > 0) runtime.logger.warn({ consumer, events: dropped.map((event) => event.envelope) }, 'parked events dropped on request');
         // The keys they held up are due now; tried here too while the answer can wait, the rest by the retry loop.
         const retried: DropParkedEventsResult['retried'] = [];
         const until = Date.now() + DROP_RETRIES_MS;
         for (const key of live ? released : []) {
-          if (Date.now() > until) break;
-          const outcome = await this.retryParkedKey(runtime, { consumer, key });
+          const left = until - Date.now();
+          if (left <= 0) break;
+          // A retry that outlasts the answer finishes on its own and logs what it did.
+          const retry = this.retryParkedKey(runtime, { consumer, key }).catch((error: unknown) => {
+            runtime.logger.warn({ consumer, key, error: stackOf(error) }, 'retrying the events a drop released failed; the retry loop tries them');
+            return undefined;
+          });
+          const outcome = await Promise.race([retry, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), left).unref())]);
+          if (outcome === undefined) break;
           if (outcome.outcome !== 'none') retried.push({ key, ...outcome });
         }
         return { dropped: dropped.map((event) => event.eventID), retried };
