@@ -44,7 +44,8 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+/** No answer, or a gateway's: the call may or may not have been carried out (asked again, it is with the same key). */
+export const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

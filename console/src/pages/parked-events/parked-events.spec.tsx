@@ -46,6 +46,7 @@ describe('the parked events page', () => {
       { outcome: 'none', handled: 0, failedEventID: null, reason: null, retryAt: null },
       { outcome: 'busy', handled: 0, failedEventID: null, reason: null, retryAt: null },
       withStatus(403, { error: 'Unauthorized access' }),
+      withStatus(504, { error: 'the time-engine service did not answer in time' }),
     ];
     const requests = mockApi({ GetParkedEvents: LIST, RetryParkedEvents: () => answers.shift()! });
     renderRoute('/settings/parked-events');
@@ -65,6 +66,8 @@ describe('the parked events page', () => {
     await retry();
     await screen.findByText('Not retried');
     await screen.findByText('Unauthorized access');
+    await retry();
+    await screen.findByText('No answer in time');
   });
 
   it('drops an event only after asking, and says what the events behind it did', async () => {

@@ -19,7 +19,7 @@ import {
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { PARKED_EVENT_SERVICES, type DropParkedEventsResult, type ParkedEvent, type ParkedEventService, type RetryParkedEventsResult } from '@tna/contracts';
 import { useEffect, useState } from 'react';
-import { messageOf } from '../../api/client';
+import { messageOf, outcomeUnknown } from '../../api/client';
 import { DialogFooter } from '../../components/dialog-footer';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
@@ -69,6 +69,12 @@ function dropNotice(result: DropParkedEventsResult, subject: string, timeZone: s
   return { variant: next.variant, title, body: `The events waiting behind it: ${next.title.charAt(0).toLowerCase()}${next.title.slice(1)}. ${next.body ?? ''}`.trim() };
 }
 
+/** A refusal says so; no answer in time may still have been done, which the list shows. */
+function failedNotice(error: Error, refused: string): Notice {
+  if (outcomeUnknown(error)) return { variant: 'warning', title: 'No answer in time', body: 'The service may have done it: the list shows what is left, and doing it again is safe.' };
+  return { variant: 'danger', title: refused, body: messageOf(error) };
+}
+
 /**
  * Parked events (docs/deploy.md "Parked events", setupSystem): events a service set aside because
  * its handler kept failing on them, and the later events of the same employee waiting behind
@@ -98,7 +104,7 @@ export function ParkedEventsPage() {
       { service: event.service, consumer: event.consumer, key: event.key },
       {
         onSuccess: (result) => setNotice(retryNotice(result, whose(event), event.timeZone)),
-        onError: (error) => setNotice({ variant: 'danger', title: 'Not retried', body: messageOf(error) }),
+        onError: (error) => setNotice(failedNotice(error, 'Not retried')),
       },
     );
   };
@@ -110,7 +116,7 @@ export function ParkedEventsPage() {
       { service: event.service, consumer: event.consumer, eventIDs: [event.eventID] },
       {
         onSuccess: (result) => setNotice(dropNotice(result, whose(event), event.timeZone)),
-        onError: (error) => setNotice({ variant: 'danger', title: 'Not dropped', body: messageOf(error) }),
+        onError: (error) => setNotice(failedNotice(error, 'Not dropped')),
         onSettled: () => setPendingDrop(null),
       },
     );
