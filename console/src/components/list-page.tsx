@@ -7,7 +7,7 @@ import type { ListRequest, ListResult } from '@tna/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { ConfirmModal } from './confirm-modal';
 import { ListPagination } from './list-pagination';
 
 /** Setup lists show 10 rows a page unless the user picks another size (part 1 §9). */
@@ -250,10 +250,10 @@ export function ListPage<T extends { id: string }>(props: ListPageProps<T>) {
           onPageSize={(size) => update({ perPage: String(size) })}
         />
       </PageSection>
-      <ConfirmDeleteModal
+      <ConfirmModal
         title={`Delete ${noun.toLowerCase()}?`}
         message={deleting && (props.deleteMessage?.(deleting) ?? `${noun} “${nameOf(deleting)}” will be deleted. This cannot be undone.`)}
-        isDeleting={remove?.isPending ?? false}
+        isBusy={remove?.isPending ?? false}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

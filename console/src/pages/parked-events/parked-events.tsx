@@ -20,7 +20,7 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { PARKED_EVENT_SERVICES, type DropParkedEventsResult, type ParkedEvent, type ParkedEventService, type RetryParkedEventsResult } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { messageOf, outcomeUnknown } from '../../api/client';
-import { DialogFooter } from '../../components/dialog-footer';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
@@ -230,14 +230,18 @@ export function ParkedEventsPage() {
           <pre aria-label="The event's payload">{shown && JSON.stringify(shown.payload, null, 2)}</pre>
         </ModalBody>
       </Modal>
-      <Modal variant="small" isOpen={pendingDrop !== null} onClose={() => !drop.isPending && setPendingDrop(null)} aria-labelledby="drop-event-title">
-        <ModalHeader title="Drop this event?" labelId="drop-event-title" titleIconVariant="warning" />
-        <ModalBody>
-          {pendingDrop &&
-            `The ${pendingDrop.eventType} of ${whose(pendingDrop)} will never be handled, and whatever it would have changed stays as it is. The events waiting behind it are tried at once.`}
-        </ModalBody>
-        <DialogFooter label="Drop event" variant="danger" onConfirm={confirmDrop} isBusy={drop.isPending} onCancel={() => setPendingDrop(null)} cancelLabel="Keep it" />
-      </Modal>
+      <ConfirmModal
+        title="Drop this event?"
+        message={
+          pendingDrop &&
+          `The ${pendingDrop.eventType} of ${whose(pendingDrop)} will never be handled, and whatever it would have changed stays as it is. The events it held up are tried at once.`
+        }
+        isBusy={drop.isPending}
+        onConfirm={confirmDrop}
+        onCancel={() => setPendingDrop(null)}
+        confirmLabel="Drop event"
+        cancelLabel="Keep it"
+      />
     </PageSection>
   );
 }

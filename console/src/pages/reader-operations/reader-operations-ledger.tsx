@@ -7,9 +7,6 @@ import {
   FormSelect,
   FormSelectOption,
   Label,
-  Modal,
-  ModalBody,
-  ModalHeader,
   Toolbar,
   ToolbarContent,
   ToolbarItem,
@@ -18,7 +15,7 @@ import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { READER_COMMAND_STATES, isOpenReaderCommand, type CancelReaderCommandsRequest, type ReaderCommand, type ReaderCommandState } from '@tna/contracts';
 import { useState } from 'react';
 import { messageOf } from '../../api/client';
-import { DialogFooter } from '../../components/dialog-footer';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
@@ -143,13 +140,15 @@ export function ReaderCommandsLedger() {
           )}
         </ToolbarContent>
       </Toolbar>
-      <Modal variant="small" isOpen={pendingCancel !== null} onClose={() => !cancel.isPending && setPendingCancel(null)} aria-labelledby="cancel-commands-title">
-        <ModalHeader title="Cancel commands?" labelId="cancel-commands-title" titleIconVariant="warning" />
-        <ModalBody>
-          {pendingCancel?.question} A reader that has already taken a command may still carry it out; its answer is then recorded.
-        </ModalBody>
-        <DialogFooter label="Cancel commands" variant="danger" onConfirm={confirmCancel} isBusy={cancel.isPending} onCancel={() => setPendingCancel(null)} cancelLabel="Keep them" />
-      </Modal>
+      <ConfirmModal
+        title="Cancel commands?"
+        message={pendingCancel && `${pendingCancel.question} A reader that has already taken a command may still carry it out; its answer is then recorded.`}
+        isBusy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setPendingCancel(null)}
+        confirmLabel="Cancel commands"
+        cancelLabel="Keep them"
+      />
       <Table aria-label="Reader commands" variant="compact" role="table">
         <Thead>
           <Tr>

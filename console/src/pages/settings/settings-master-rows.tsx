@@ -4,7 +4,7 @@ import TrashIcon from '@patternfly/react-icons/dist/esm/icons/trash-icon';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { ALL_ENTITIES, checkRecord, type EntityDescriptor } from '@tna/contracts';
 import { useState } from 'react';
-import { ConfirmDeleteModal } from '../../components/confirm-delete-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { DialogFooter } from '../../components/dialog-footer';
 import { fieldColumns } from '../../components/entity-columns';
 import { FieldControls, newRecord } from '../../components/field-control';
@@ -84,10 +84,10 @@ export function MasterRows({ rows, masterID }: { rows: EntityDescriptor; masterI
         Add {rows.label.toLowerCase()}
       </Button>
       {editing && <RowDialog rows={rows} masterID={masterID} stored={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDeleteModal
+      <ConfirmModal
         title={`Delete ${rows.label.toLowerCase()}?`}
         message={deleting ? `This ${rows.label.toLowerCase()} will be deleted. This cannot be undone.` : null}
-        isDeleting={remove.isPending}
+        isBusy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -1,6 +1,6 @@
 import type { Job, JobStateName, ServiceName } from '@tna/contracts';
 import type { DataSource } from 'typeorm';
-import type { PageWindow } from '../shared/list-query.util';
+import { pageOf, type PageWindow } from '../shared/list-query.util';
 import { everyServiceView } from '../shared/service-views.util';
 
 export interface JobFilter {
@@ -54,10 +54,10 @@ export async function listJobs(db: DataSource, filter: JobFilter, window: PageWi
       ORDER BY ${window.orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`,
     params,
   );
-  if (rows.length > 0 || window.offset === 0) return { items: rows.map(toJob), total: rows.length > 0 ? Number(rows[0].total) : 0 };
-  // A page past the end: the count alone.
-  const [count]: { total: string }[] = await db.query(`SELECT count(*) AS total FROM (${await allJobsSql(db)}) j WHERE ${where}`, params);
-  return { items: [], total: Number(count.total) };
+  return pageOf(rows, window, toJob, async () => {
+    const [count]: { total: string }[] = await db.query(`SELECT count(*) AS total FROM (${await allJobsSql(db)}) j WHERE ${where}`, params);
+    return Number(count.total);
+  });
 }
 
 function toJob(row: JobRow): Job {

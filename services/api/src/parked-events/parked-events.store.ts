@@ -1,6 +1,6 @@
 import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService } from '@tna/contracts';
 import { HELD_BEHIND_REASON, type SqlQueryable } from '@tna/platform';
-import type { PageWindow } from '../shared/list-query.util';
+import { pageOf, type PageWindow } from '../shared/list-query.util';
 import { everyServiceView } from '../shared/service-views.util';
 
 export interface ParkedEventFilter {
@@ -63,10 +63,10 @@ export async function listParkedEvents(db: SqlQueryable, filter: ParkedEventFilt
       ORDER BY ${window.orderBy} LIMIT ${window.limit} OFFSET ${window.offset}`,
     [...params, filter.defaultTimeZone, HELD_BEHIND_REASON],
   );
-  if (rows.length > 0 || window.offset === 0) return { items: rows.map(toParkedEvent), total: rows.length > 0 ? Number(rows[0].total) : 0 };
-  // A page past the end: the count alone.
-  const [count]: { total: string }[] = await db.query(`SELECT count(*) AS total FROM (${all}) p WHERE ${where}`, params);
-  return { items: [], total: Number(count.total) };
+  return pageOf(rows, window, toParkedEvent, async () => {
+    const [count]: { total: string }[] = await db.query(`SELECT count(*) AS total FROM (${all}) p WHERE ${where}`, params);
+    return Number(count.total);
+  });
 }
 
 function toParkedEvent(row: ParkedEventRow): ParkedEvent {

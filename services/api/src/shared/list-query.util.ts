@@ -1,4 +1,4 @@
-import type { ListRequest } from '@tna/contracts';
+import type { ListRequest, ListResult } from '@tna/contracts';
 
 export interface PageWindow {
   limit: number;
@@ -22,4 +22,13 @@ export function pageWindow(request: ListRequest, sortable: Readonly<Record<strin
 export function likePattern(search: string | undefined): string | null {
   const term = search?.trim();
   return term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}
+
+/**
+ * A page from rows that carry `count(*) OVER () AS total`. A page past the end has no row to carry
+ * the total: `countAll` answers it then.
+ */
+export async function pageOf<R extends { total: string | number }, T>(rows: readonly R[], window: PageWindow, toItem: (row: R) => T, countAll: () => Promise<number>): Promise<ListResult<T>> {
+  if (rows.length > 0) return { items: rows.map(toItem), total: Number(rows[0].total) };
+  return { items: [], total: window.offset === 0 ? 0 : await countAll() };
 }

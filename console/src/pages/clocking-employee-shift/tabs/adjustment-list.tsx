@@ -2,7 +2,7 @@ import { Alert, EmptyState, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Th, Thead, Tr } from '@patternfly/react-table';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { AdjustmentResult } from './adjustment-result';
 
 /** What a create or delete call answered. */
@@ -43,7 +43,7 @@ export function useAdjustmentDelete<Id>(remove: UseMutationResult<{ resultCode: 
       </>
     ),
     confirmation: (
-      <ConfirmDeleteModal title={title} message={toDelete?.message ?? null} isDeleting={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
+      <ConfirmModal title={title} message={toDelete?.message ?? null} isBusy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setToDelete(null)} />
     ),
   };
 }

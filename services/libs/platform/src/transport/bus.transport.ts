@@ -325,8 +325,8 @@ export class BusTransport extends Server implements CustomTransportStrategy {
         }
         return events.length;
       });
-      if (handled === undefined) return { outcome: 'busy', handled: 0, failedEventID: null, reason: null, retryAt: null };
-      if (handled === 0) return { outcome: 'none', handled: 0, failedEventID: null, reason: null, retryAt: null };
+      if (handled === undefined) return settled('busy');
+      if (handled === 0) return settled('none');
     } catch (error) {
       const retryAt = await noteFailedRetry(runtime.dataSource, parked, current?.id, reasonOf(error));
       runtime.logger.warn({ consumer: parked.consumer, key: parked.key, event: current?.id, retryAt, error: stackOf(error) }, 'parked events failed again; tried again later');
@@ -338,7 +338,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     await makeKeyDue(runtime.dataSource, parked, { afresh: true }).catch((error: unknown) =>
       runtime.logger.warn({ consumer: parked.consumer, key: parked.key, error: String(error) }, 'events parked during a retry keep their wait'),
     );
-    return { outcome: 'handled', handled, failedEventID: null, reason: null, retryAt: null };
+    return settled('handled', handled);
   }
 
   private consumerOf(runtime: ServiceRuntime, inbox: string): Consumer | undefined {
@@ -517,6 +517,11 @@ function reasonOf(error: unknown): string {
 
 function stackOf(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+/** A retry's answer that names no failure. */
+function settled(outcome: 'handled' | 'none' | 'busy', handled = 0): RetryParkedEventsResult {
+  return { outcome, handled, failedEventID: null, reason: null, retryAt: null };
 }
 
 /** Failures are counted per consumer group: another group handling the same event fine says nothing of this one's. */
