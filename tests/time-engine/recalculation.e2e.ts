@@ -151,6 +151,29 @@ describe('recalculating employee-days from PostgreSQL', () => {
     expect(late.employee_shift_id).toBe(locked.id);
   });
 
+  it('compresses a long day with lz4 where the server has it, else with the server’s default, and reads it back whole', async () => {
+    const [employee] = await employees(engine.db.api, 1, { workCycleID: dayCycle, startDate: '2026-03-02' });
+    // Sixty clockings, minutes apart: an explanation of some 20 kB, which PostgreSQL compresses.
+    const clockings = Array.from({ length: 60 }, (_, i) => ({ employeeID: employee, at: new Date(Date.parse(at('2026-03-24', '07:00')) + i * 7 * 60_000).toISOString() }));
+    await storeClockings(engine.db.engine, clockings);
+    await engine.recalculate([{ employeeID: employee, from: '2026-03-24', to: '2026-03-24' }], 'timeValues');
+
+    const lz4 = await engine.db.engine.query('CREATE TEMP TABLE lz4_probe (a text COMPRESSION lz4)').then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error.code === '0A000') return false;
+        throw error;
+      },
+    );
+    const [day] = await engine.db.engine.query(
+      `SELECT pg_column_compression(calculation_explanation) AS explanation, pg_column_compression(pairs) AS pairs, jsonb_array_length(pairs) AS pair_count
+         FROM time_engine.employee_shifts WHERE employee_id = $1 AND shift_date = '2026-03-24'`,
+      [employee],
+    );
+    expect(day).toEqual({ explanation: lz4 ? 'lz4' : 'pglz', pairs: lz4 ? 'lz4' : 'pglz', pair_count: 30 });
+    expect((await engine.shiftRow(employee, '2026-03-24'))!.pairs).toHaveLength(30);
+  });
+
   it('marks a day it cannot calculate 1000, logs the day with its input, and calculates the rest', async () => {
     const vanished = '00000000-0000-4000-8000-000000000001';
     const { workCycleID } = await aWorkCycle(engine.db.api, [vanished, dayShift, null, null, null, null, null]);

@@ -13,11 +13,12 @@ import { ExportedDays1763880006200 } from './migrations/1763880006200-exported-d
 import { TodaysDays1763880009120 } from './migrations/1763880009120-todays-days';
 import { DaysUpdatedInPlace1763880009800 } from './migrations/1763880009800-days-updated-in-place';
 import { ClockingsOnceBytewise1763880010000 } from './migrations/1763880010000-clockings-once-bytewise';
+import { DaysCompressedLz41763880010100 } from './migrations/1763880010100-days-compressed-lz4';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500, ExportedDays1763880006200, TodaysDays1763880009120, DaysUpdatedInPlace1763880009800, ClockingsOnceBytewise1763880010000],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500, ExportedDays1763880006200, TodaysDays1763880009120, DaysUpdatedInPlace1763880009800, ClockingsOnceBytewise1763880010000, DaysCompressedLz41763880010100],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };
