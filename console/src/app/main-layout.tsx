@@ -29,10 +29,9 @@ import {
 } from '@patternfly/react-core';
 import HomeIcon from '@patternfly/react-icons/dist/esm/icons/home-icon';
 import UserIcon from '@patternfly/react-icons/dist/esm/icons/user-icon';
-import { hasAnyPermission, isSidebarEntryEnabled } from '@tna/contracts';
+import { PARKED_EVENTS_PATH, hasAnyPermission, isSidebarEntryEnabled } from '@tna/contracts';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { PARKED_EVENTS_PATH } from '../pages/parked-events/parked-events-path';
 import { useParkedEventCount } from '../queries/parked-events';
 import { useLogoutMutation } from '../queries/session';
 import { userRights, useSession } from '../session/session';

@@ -1,9 +1,8 @@
-import { ACCESS_EXPIRY_TEMPLATE, SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
+import { ACCESS_EXPIRY_TEMPLATE, PARKED_EVENTS_PATH, SIDEBAR_ENABLED_BY, type Permission, type SidebarEntry } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ALERT_LOG_PATH } from '../pages/alert-log/alert-log-path';
 import { LEAVE_APPROVALS_PATH, LEAVE_STATEMENT_PATH } from '../pages/leave/leave-paths';
-import { PARKED_EVENTS_PATH } from '../pages/parked-events/parked-events-path';
 import { READER_ADD_PATH, READER_LIST_PATH, readerEditPath, readerViewPath } from '../pages/readers/reader-paths';
 import { REPORT_PAGES } from '../pages/reports/report-pages';
 import { settingsPath } from '../pages/settings/settings-paths';

@@ -104,3 +104,6 @@ export interface DropParkedEventsResult {
 /** The commands to the owning service: the api has checked the caller and the request. */
 export type ParkedKeyCommand = Omit<ParkedKeyRequest, 'service'>;
 export type DropParkedEventsCommand = Omit<DropParkedEventsRequest, 'service'>;
+
+/** The console's parked events page: its routes and masthead badge, and the api's notice mail, link to it. */
+export const PARKED_EVENTS_PATH = '/settings/parked-events';

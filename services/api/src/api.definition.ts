@@ -18,11 +18,12 @@ import { AlertRecipients1763880009050 } from './migrations/1763880009050-alert-r
 import { ReaderRecord1763880009500 } from './migrations/1763880009500-reader-record';
 import { ReportFiles1763880009600 } from './migrations/1763880009600-report-files';
 import { ReportSelectionPeriod1763880009720 } from './migrations/1763880009720-report-selection-period';
+import { ParkedEventsNotices1763880010200 } from './migrations/1763880010200-parked-events-notices';
 
 export const apiService: ServiceDefinition = {
   name: 'api',
   entities: [],
-  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600, PayrollSetup1763880007010, PayrollRunReads1763880007610, EventAlertsSetup1763880009010, EvaluationEmployees1763880009030, AlertRecipients1763880009050, ReaderRecord1763880009500, ReportFiles1763880009600, ReportSelectionPeriod1763880009720],
+  migrations: [ApiInitial1763880000200, Security1763880000300, MasterData1763880000400, TimeRules1763880000500, PayAndLeaveSetup1763880000700, EmployeeListIndexes1763880001100, LoginLockout1763880001850, AdjustmentTypesWeekdays1763880003010, jobsMigration('api'), LeaveSetupForLeave1763880005010, LeaveTypesExternalID1763880005600, PayrollSetup1763880007010, PayrollRunReads1763880007610, EventAlertsSetup1763880009010, EvaluationEmployees1763880009030, AlertRecipients1763880009050, ReaderRecord1763880009500, ReportFiles1763880009600, ReportSelectionPeriod1763880009720, ParkedEventsNotices1763880010200],
   module: (runtime) => ApiModule.forRuntime(runtime),
   sendsCommands: true,
 };

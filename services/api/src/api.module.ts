@@ -17,6 +17,7 @@ import { ManualClockingsModule } from './manual-clockings/manual-clockings.modul
 import { PayrollSetupModule } from './payroll-setup/payroll-setup.module';
 import { PayrollExportModule } from './payroll-export/payroll-export.module';
 import { PayrollValuesModule } from './payroll-values/payroll-values.module';
+import { ParkedEventsNoticeJob } from './parked-events/jobs/parked-events-notice.job';
 import { ReportFilesCleanUpJob } from './reports/jobs/report-files-clean-up.job';
 import { EVACUATION_REPORT, ReportJob } from './reports/jobs/report.job';
 import { ReportsModule } from './reports/reports.module';
@@ -50,7 +51,7 @@ class ApiRuntimeModule {
     const providers = [
       { provide: TOKEN, useValue: runtime },
       { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
-      { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime)]) },
+      { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime), new ParkedEventsNoticeJob(runtime)]) },
       { provide: API_URGENT_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime, EVACUATION_REPORT)]) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };

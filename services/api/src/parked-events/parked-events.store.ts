@@ -1,7 +1,8 @@
-import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService } from '@tna/contracts';
+import { callByName, PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService, type Permission } from '@tna/contracts';
 import { HELD_BEHIND_REASON, type SqlQueryable } from '@tna/platform';
 import { pageOf, type PageWindow } from '../shared/list-query.util';
 import { everyServiceView } from '../shared/service-views.util';
+import type { ParkedEventGroup, ParkedEventsNotice } from './domain/parked-events-notice';
 
 export interface ParkedEventFilter {
   service?: ParkedEventService;
@@ -85,4 +86,49 @@ function toParkedEvent(row: ParkedEventRow): ParkedEvent {
     payload: row.payload,
     timeZone: row.time_zone,
   };
+}
+
+/** Each consumer's parked events, counted, for the administrators' notice. */
+export async function parkedEventGroups(db: SqlQueryable): Promise<ParkedEventGroup[]> {
+  const all = await everyServiceView(db, 'v_parked_events', COLUMNS, PARKED_EVENT_SERVICES);
+  if (all === null) return [];
+  const rows: { service: string; consumer: string; count: number; failing: number; oldest: Date; newest: Date; reason: string | null }[] = await db.query(
+    `SELECT p.service, p.consumer, count(*)::int AS count, (count(*) FILTER (WHERE p.reason <> $1))::int AS failing,
+            min(p.parked_at) AS oldest, max(p.parked_at) AS newest,
+            (array_agg(p.reason ORDER BY p.parked_at, p.id) FILTER (WHERE p.reason <> $1))[1] AS reason
+       FROM (${all}) p
+      GROUP BY p.service, p.consumer
+      ORDER BY p.service, p.consumer`,
+    [HELD_BEHIND_REASON],
+  );
+  return rows.map((row) => ({ service: row.service, consumer: row.consumer, count: row.count, failing: row.failing, oldestParkedAt: row.oldest, newestParkedAt: row.newest, reason: row.reason }));
+}
+
+export async function lastParkedEventsNotice(db: SqlQueryable): Promise<ParkedEventsNotice | null> {
+  const [row]: { noticed_at: Date; newest_parked_at: Date }[] = await db.query('SELECT noticed_at, newest_parked_at FROM parked_events_notices');
+  return row ? { noticedAt: row.noticed_at, newestParkedAt: row.newest_parked_at } : null;
+}
+
+export async function noteParkedEventsNotice(db: SqlQueryable, notice: ParkedEventsNotice): Promise<void> {
+  await db.query(
+    `INSERT INTO parked_events_notices (noticed_at, newest_parked_at) VALUES ($1, $2)
+     ON CONFLICT (id) DO UPDATE SET noticed_at = excluded.noticed_at, newest_parked_at = excluded.newest_parked_at`,
+    [notice.noticedAt, notice.newestParkedAt],
+  );
+}
+
+/** The permissions that may list parked events (GetParkedEvents): the notice's link opens for their holders. */
+const PARKED_EVENTS_PERMISSIONS = callByName('GetParkedEvents')!.permission as readonly Permission[];
+
+/** Active users who may list parked events (administrators included) and have an e-mail address. */
+export async function parkedEventsReadersWithEmail(db: SqlQueryable): Promise<{ username: string; fullName: string; email: string }[]> {
+  return db.query(
+    `SELECT u.username, u.full_name AS "fullName", u.email
+       FROM system_users u
+       LEFT JOIN security_templates t ON t.id = u.security_template_id
+      WHERE u.status = 1 AND (u.expires_on IS NULL OR u.expires_on >= current_date) AND coalesce(u.email, '') <> ''
+        AND (u.is_administrator OR t.permissions && $1::text[])
+      ORDER BY u.username`,
+    [PARKED_EVENTS_PERMISSIONS],
+  );
 }

@@ -1,0 +1,39 @@
+/** One consumer's parked events, as the notice lists them. */
+export interface ParkedEventGroup {
+  service: string;
+  consumer: string;
+  /** Every parked event of the consumer, those waiting behind a failing one of their key included. */
+  count: number;
+  /** The events its handler failed on (the rest wait behind them). */
+  failing: number;
+  oldestParkedAt: Date;
+  newestParkedAt: Date;
+  /** The error of its first failing event. */
+  reason: string | null;
+}
+
+/** The last notice mailed, and the newest parking it covered. */
+export interface ParkedEventsNotice {
+  noticedAt: Date;
+  newestParkedAt: Date;
+}
+
+/** Events parked since the last notice are mailed no sooner than this after it. */
+export const NOTICE_GAP_MS = 60 * 60 * 1000;
+/** While events stay parked and none are new, a reminder goes out this long after the last notice. */
+export const REMINDER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the system's administrators are to be mailed about parked events now
+ * (docs/deploy.md, "Parked events"): `parked` when events were parked since the last notice
+ * (at once the first time, then at most one an hour), `reminder` when events stay parked a day
+ * after the last notice, else null (nothing parked, or nothing new within the hour).
+ */
+export function parkedEventsNoticeDue(groups: readonly ParkedEventGroup[], last: ParkedEventsNotice | null, now: Date): 'parked' | 'reminder' | null {
+  if (groups.length === 0) return null;
+  if (last === null) return 'parked';
+  const since = now.getTime() - last.noticedAt.getTime();
+  const newest = Math.max(...groups.map((group) => group.newestParkedAt.getTime()));
+  if (newest > last.newestParkedAt.getTime() && since >= NOTICE_GAP_MS) return 'parked';
+  return since >= REMINDER_MS ? 'reminder' : null;
+}
