@@ -38,7 +38,7 @@ describe('parked events mailed to the users who may see them', () => {
   const mailsTo = (address: string, count: number) => waitFor(`${count} notices to ${address}`, async () => (mailbox.to(address).length >= count ? mailbox.to(address) : undefined), 30_000);
   const moveLastNoticeBack = (hours: number, nothingNew = false) =>
     product.query(
-      `UPDATE api.parked_events_notices SET noticed_at = noticed_at - make_interval(hours => $1) ${nothingNew ? ', newest_parked_at = now()' : ''}`,
+      `UPDATE api.parked_events_notices SET noticed_at = noticed_at - make_interval(hours => $1) ${nothingNew ? ', newest_failed_at = now()' : ''}`,
       [hours],
     );
   const park = (service: 'time-engine' | 'alerts', consumer: string, reason: string, count = 1) =>
@@ -65,7 +65,6 @@ describe('parked events mailed to the users who may see them', () => {
     await user('boss', { fullName: 'Busi Administrator', isAdministrator: true });
     await user('clerk', { securityTemplateID: clerks.id });
     await user('former', { securityTemplateID: operators.id, status: 0 });
-    await user('expired', { securityTemplateID: operators.id, expiresOn: '2020-01-31' });
     await user('nomail', { securityTemplateID: operators.id, email: undefined });
   });
 
@@ -90,10 +89,10 @@ describe('parked events mailed to the users who may see them', () => {
     const [notice] = await mailsTo('ops@example.test', 1);
     await mailsTo('boss@example.test', 1);
     expect(notice.subject).toBe('2 events are parked in Time and Attendance');
-    expect(notice.text).toContain('Hello Olwethu Operator,');
+    expect(notice.text).toContain('Hello Olwethu Operator,\n\n2 events that a service could not handle are parked: set aside so that the events after them go on.');
     // In the installation's zone, to the minute.
     expect(notice.text).toMatch(
-      /^- time-engine, time-engine\.clockings: 2 parked, 1 of them failing \(the rest wait behind those\), the oldest since \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Africa\/Johannesburg\)\. The first failed with: RangeError: Invalid time value$/m,
+      /^- time-engine, time-engine\.clockings: 2 events parked, 1 failing and 1 waiting behind it, the oldest since \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Africa\/Johannesburg\)\. The first failed with: RangeError: Invalid time value$/m,
     );
     expect(notice.text).toContain(`${PUBLIC_URL}/settings/parked-events`);
 
@@ -103,32 +102,41 @@ describe('parked events mailed to the users who may see them', () => {
     expect(mailbox.mails.map((mail) => mail.to).sort()).toEqual([['boss@example.test'], ['ops@example.test']]);
   });
 
-  it('mails the events parked since once an hour has passed, and reminds once a day while they stay', async () => {
+  it('mails the events that failed since once an hour has passed, not those only waiting, and reminds once a day while they stay', async () => {
     await moveLastNoticeBack(2);
     const [, newer] = await mailsTo('ops@example.test', 2);
     expect(newer.subject).toBe('4 events are parked in Time and Attendance');
-    expect(newer.text).toContain('- alerts, alerts.shifts: 2 parked, 2 of them failing (the rest wait behind those)');
+    expect(newer.text).toContain('- alerts, alerts.shifts: 2 events parked, 2 failing, the oldest since ');
     expect(newer.text).toContain('The first failed with: connect ECONNREFUSED 127.0.0.1:5432');
+
+    // An employee's later clocking waiting behind the failed one is no news, an hour later too.
+    await park('time-engine', 'time-engine.clockings', HELD_BEHIND_REASON);
+    await moveLastNoticeBack(2);
+    await twoRunsFromNow();
+    expect(mailbox.to('ops@example.test')).toHaveLength(2);
 
     await moveLastNoticeBack(25, true);
     const [, , reminder] = await mailsTo('ops@example.test', 3);
-    expect(reminder.subject).toBe('Reminder: 4 events are still parked in Time and Attendance');
+    expect(reminder.subject).toBe('Reminder: 5 events are still parked in Time and Attendance');
     await twoRunsFromNow();
     expect(mailbox.to('ops@example.test')).toHaveLength(3);
     expect(mailbox.to('boss@example.test')).toHaveLength(3);
-    // Nobody else: not the clerk, who may not see them, nor the inactive, expired or address-less operators.
+    // Nobody else: not the clerk, who may not see them, nor the inactive or address-less operators.
     expect(mailbox.mails.filter((mail: ReceivedMail) => !['ops@example.test', 'boss@example.test'].includes(mail.to[0]))).toEqual([]);
   });
 
   it('stops once nothing is parked', async () => {
-    for (const service of ['time_engine', 'alerts']) await product.query(`DELETE FROM ${service}.parked_events`);
-    await moveLastNoticeBack(25, true);
+    // In one transaction, so no run sees the notice a day old with the events still there.
+    await product.query(
+      `BEGIN; DELETE FROM time_engine.parked_events; DELETE FROM alerts.parked_events;
+       UPDATE api.parked_events_notices SET noticed_at = noticed_at - interval '25 hours', newest_failed_at = now(); COMMIT`,
+    );
     await twoRunsFromNow();
     expect(mailbox.to('ops@example.test')).toHaveLength(3);
   });
 
   it('tries a notice no mail server took again on the next run, until one takes it', async () => {
-    const lastNotice = () => product.query('SELECT noticed_at, newest_parked_at FROM api.parked_events_notices');
+    const lastNotice = () => product.query('SELECT noticed_at, newest_failed_at FROM api.parked_events_notices');
     const before = await lastNotice();
     mailbox.refuse('ops@example.test', 550);
     mailbox.refuse('boss@example.test', 550);
@@ -141,6 +149,8 @@ describe('parked events mailed to the users who may see them', () => {
     mailbox.refuse('boss@example.test', 550, 0);
     const [, , , retried] = await mailsTo('ops@example.test', 4);
     expect(retried.subject).toBe('1 event is parked in Time and Attendance');
+    expect(retried.text).toContain('1 event that a service could not handle is parked');
+    expect(retried.text).toContain('- time-engine, time-engine.clockings: 1 event parked, 1 failing, the oldest since ');
     await mailsTo('boss@example.test', 4);
     await twoRunsFromNow();
     expect(mailbox.to('ops@example.test')).toHaveLength(4);

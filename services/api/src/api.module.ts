@@ -51,7 +51,7 @@ class ApiRuntimeModule {
     const providers = [
       { provide: TOKEN, useValue: runtime },
       { provide: CommandClient, useValue: new CommandClient(runtime.bus) },
-      { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime), new ParkedEventsNoticeJob(runtime)]) },
+      { provide: API_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime), new ReportFilesCleanUpJob(runtime)]) },
       { provide: API_URGENT_JOB_RUNNER, useValue: new JobRunner(runtime, [new ReportJob(runtime, EVACUATION_REPORT)]) },
     ];
     return { module: ApiRuntimeModule, providers, exports: providers };
@@ -70,7 +70,12 @@ export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(TOKEN) private readonly runtime: ServiceRuntime,
     @Inject(API_JOB_RUNNER) private readonly jobs: JobRunner,
     @Inject(API_URGENT_JOB_RUNNER) private readonly urgentJobs: JobRunner,
-  ) {}
+  ) {
+    // A runner of its own: a mail server that is slow to answer must not hold up a report.
+    this.noticeJobs = new JobRunner(runtime, [new ParkedEventsNoticeJob(runtime)]);
+  }
+
+  private readonly noticeJobs: JobRunner;
 
   static forRuntime(runtime: ServiceRuntime): DynamicModule {
     return { module: ApiModule, imports: [ApiRuntimeModule.forRuntime(runtime), ...FEATURES, OpenApiModule, CatalogueModule] };
@@ -80,9 +85,10 @@ export class ApiModule implements OnApplicationBootstrap, OnApplicationShutdown 
     await ensureAdministrator(this.runtime);
     this.jobs.start();
     this.urgentJobs.start();
+    this.noticeJobs.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.jobs.stop(), this.urgentJobs.stop()]);
+    await Promise.all([this.jobs.stop(), this.urgentJobs.stop(), this.noticeJobs.stop()]);
   }
 }

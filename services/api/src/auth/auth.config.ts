@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
-import { loadConfig } from '@tna/platform';
+import { loadConfig, publicUrl } from '@tna/platform';
 import { normaliseAddress } from './client-address.util';
 import type { ThrottlePolicy } from './domain/login-throttle';
 import type { SessionLimits } from './domain/session-token';
@@ -57,7 +57,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     // Higher by default: many honest users may share one address behind a NAT.
     addressThrottle: throttle(e.TNA_LOGIN_ADDRESS_SLOWDOWN_AFTER ?? 10, e.TNA_LOGIN_ADDRESS_LOCK_AFTER ?? 50),
     password: { maxAgeDays: e.TNA_PASSWORD_MAX_AGE_DAYS, minLength: e.TNA_PASSWORD_MIN_LENGTH ?? 8, resetMinutes: e.TNA_PASSWORD_RESET_MINUTES ?? 30 },
-    mail: { publicUrl: e.TNA_PUBLIC_URL?.replace(/\/+$/, '') },
+    mail: { publicUrl: publicUrl(e) },
     trustedUserHeader: e.TNA_TRUSTED_USER_HEADER?.toLowerCase(),
     trustedProxies: new Set((e.TNA_TRUSTED_PROXIES ?? '').split(',').filter(Boolean).map(normaliseAddress)),
     timeZone: e.TNA_TIME_ZONE ?? 'UTC',

@@ -1,8 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The last mail that told the system's administrators about parked events (docs/deploy.md,
- * "Parked events"): one row, so that every api instance's notice job sees what was mailed.
+ * The last mail that told the users who may see parked events about them (docs/deploy.md,
+ * "Parked events"), with the newest failing event it covered: one row, so that every api
+ * instance's notice job sees what was mailed.
  */
 export class ParkedEventsNotices1763880010200 implements MigrationInterface {
   name = 'ParkedEventsNotices1763880010200';
@@ -11,7 +12,7 @@ export class ParkedEventsNotices1763880010200 implements MigrationInterface {
     await q.query(`CREATE TABLE api.parked_events_notices (
       id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
       noticed_at timestamptz NOT NULL,
-      newest_parked_at timestamptz NOT NULL
+      newest_failed_at timestamptz NOT NULL
     )`);
   }
 

@@ -1,6 +1,7 @@
-import { callByName, PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService, type Permission } from '@tna/contracts';
+import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService, type UserRights } from '@tna/contracts';
 import { HELD_BEHIND_REASON, type SqlQueryable } from '@tna/platform';
 import { pageOf, type PageWindow } from '../shared/list-query.util';
+import { permissionSet } from '../auth/session.store';
 import { everyServiceView } from '../shared/service-views.util';
 import type { ParkedEventGroup, ParkedEventsNotice } from './domain/parked-events-notice';
 
@@ -88,47 +89,51 @@ function toParkedEvent(row: ParkedEventRow): ParkedEvent {
   };
 }
 
-/** Each consumer's parked events, counted, for the administrators' notice. */
+/** Each consumer's parked events, counted, for the notice mail. */
 export async function parkedEventGroups(db: SqlQueryable): Promise<ParkedEventGroup[]> {
   const all = await everyServiceView(db, 'v_parked_events', COLUMNS, PARKED_EVENT_SERVICES);
   if (all === null) return [];
-  const rows: { service: string; consumer: string; count: number; failing: number; oldest: Date; newest: Date; reason: string | null }[] = await db.query(
-    `SELECT p.service, p.consumer, count(*)::int AS count, (count(*) FILTER (WHERE p.reason <> $1))::int AS failing,
-            min(p.parked_at) AS oldest, max(p.parked_at) AS newest,
+  const rows: { service: string; consumer: string; count: number; failing: number; oldest: Date; newest_failed: Date; reason: string | null }[] = await db.query(
+    `SELECT p.service, p.consumer, count(*)::int AS count, (count(*) FILTER (WHERE p.reason <> $1))::int AS failing, min(p.parked_at) AS oldest,
+            coalesce(max(p.parked_at) FILTER (WHERE p.reason <> $1), min(p.parked_at)) AS newest_failed,
             (array_agg(p.reason ORDER BY p.parked_at, p.id) FILTER (WHERE p.reason <> $1))[1] AS reason
        FROM (${all}) p
       GROUP BY p.service, p.consumer
       ORDER BY p.service, p.consumer`,
     [HELD_BEHIND_REASON],
   );
-  return rows.map((row) => ({ service: row.service, consumer: row.consumer, count: row.count, failing: row.failing, oldestParkedAt: row.oldest, newestParkedAt: row.newest, reason: row.reason }));
+  return rows.map((row) => ({
+    service: row.service,
+    consumer: row.consumer,
+    count: row.count,
+    failing: row.failing,
+    oldestParkedAt: row.oldest,
+    newestFailedAt: row.newest_failed,
+    reason: row.reason,
+  }));
 }
 
 export async function lastParkedEventsNotice(db: SqlQueryable): Promise<ParkedEventsNotice | null> {
-  const [row]: { noticed_at: Date; newest_parked_at: Date }[] = await db.query('SELECT noticed_at, newest_parked_at FROM parked_events_notices');
-  return row ? { noticedAt: row.noticed_at, newestParkedAt: row.newest_parked_at } : null;
+  const [row]: { noticed_at: Date; newest_failed_at: Date }[] = await db.query('SELECT noticed_at, newest_failed_at FROM parked_events_notices');
+  return row ? { noticedAt: row.noticed_at, newestFailedAt: row.newest_failed_at } : null;
 }
 
 export async function noteParkedEventsNotice(db: SqlQueryable, notice: ParkedEventsNotice): Promise<void> {
   await db.query(
-    `INSERT INTO parked_events_notices (noticed_at, newest_parked_at) VALUES ($1, $2)
-     ON CONFLICT (id) DO UPDATE SET noticed_at = excluded.noticed_at, newest_parked_at = excluded.newest_parked_at`,
-    [notice.noticedAt, notice.newestParkedAt],
+    `INSERT INTO parked_events_notices (noticed_at, newest_failed_at) VALUES ($1, $2)
+     ON CONFLICT (id) DO UPDATE SET noticed_at = excluded.noticed_at, newest_failed_at = excluded.newest_failed_at`,
+    [notice.noticedAt, notice.newestFailedAt],
   );
 }
 
-/** The permissions that may list parked events (GetParkedEvents): the notice's link opens for their holders. */
-const PARKED_EVENTS_PERMISSIONS = callByName('GetParkedEvents')!.permission as readonly Permission[];
-
-/** Active users who may list parked events (administrators included) and have an e-mail address. */
-export async function parkedEventsReadersWithEmail(db: SqlQueryable): Promise<{ username: string; fullName: string; email: string }[]> {
-  return db.query(
-    `SELECT u.username, u.full_name AS "fullName", u.email
+/** Active users with an e-mail address, with their rights, for a mail to those who may make some call. */
+export async function activeUsersWithAnEmail(db: SqlQueryable): Promise<{ username: string; fullName: string; email: string; rights: UserRights }[]> {
+  const rows: { username: string; fullName: string; email: string; isAdministrator: boolean; permissions: string[] | null }[] = await db.query(
+    `SELECT u.username, u.full_name AS "fullName", u.email, u.is_administrator AS "isAdministrator", t.permissions
        FROM system_users u
        LEFT JOIN security_templates t ON t.id = u.security_template_id
-      WHERE u.status = 1 AND (u.expires_on IS NULL OR u.expires_on >= current_date) AND coalesce(u.email, '') <> ''
-        AND (u.is_administrator OR t.permissions && $1::text[])
+      WHERE u.status = 1 AND coalesce(u.email, '') <> ''
       ORDER BY u.username`,
-    [PARKED_EVENTS_PERMISSIONS],
   );
+  return rows.map(({ permissions, isAdministrator, ...user }) => ({ ...user, rights: { isAdministrator, permissions: permissionSet(permissions) } }));
 }

@@ -8,22 +8,22 @@ const group = (newest: string): ParkedEventGroup => ({
   count: 2,
   failing: 1,
   oldestParkedAt: at('08:00'),
-  newestParkedAt: at(newest),
+  newestFailedAt: at(newest),
   reason: 'Invalid time value',
 });
 
 describe('when parked events are mailed', () => {
   it('never while nothing is parked, whenever the last notice was', () => {
     expect(parkedEventsNoticeDue([], null, at('09:00'))).toBeNull();
-    expect(parkedEventsNoticeDue([], { noticedAt: new Date('2026-11-01T00:00:00Z'), newestParkedAt: at('08:00') }, at('09:00'))).toBeNull();
+    expect(parkedEventsNoticeDue([], { noticedAt: new Date('2026-11-01T00:00:00Z'), newestFailedAt: at('08:00') }, at('09:00'))).toBeNull();
   });
 
   it('at once for the first events parked', () => {
     expect(parkedEventsNoticeDue([group('08:00')], null, at('08:05'))).toBe('parked');
   });
 
-  it('for events parked since the last notice, no sooner than an hour after it', () => {
-    const last = { noticedAt: at('08:05'), newestParkedAt: at('08:00') };
+  it('for events that failed since the last notice, no sooner than an hour after it', () => {
+    const last = { noticedAt: at('08:05'), newestFailedAt: at('08:00') };
     expect(parkedEventsNoticeDue([group('08:30')], last, at('08:35'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:30')], last, at('09:04'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:30')], last, at('09:05'))).toBe('parked');
@@ -32,7 +32,7 @@ describe('when parked events are mailed', () => {
   });
 
   it('not again for the same events within a day; then a reminder while they stay', () => {
-    const last = { noticedAt: at('08:05'), newestParkedAt: at('08:00') };
+    const last = { noticedAt: at('08:05'), newestFailedAt: at('08:00') };
     expect(parkedEventsNoticeDue([group('08:00')], last, at('12:00'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:00')], last, new Date('2026-11-29T08:04:00Z'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:00')], last, new Date('2026-11-29T08:05:00Z'))).toBe('reminder');

@@ -1,44 +1,47 @@
 import { DateTime } from 'luxon';
-import { createMailSender, defaultTimeZone, jobKind, mailTemplate, type JobContext, type JobHandler, type MailSender, type ServiceRuntime } from '@tna/platform';
-import { PARKED_EVENTS_PATH } from '@tna/contracts';
-import { parkedEventsNoticeDue, type ParkedEventGroup } from '../domain/parked-events-notice';
-import { lastParkedEventsNotice, noteParkedEventsNotice, parkedEventGroups, parkedEventsReadersWithEmail } from '../parked-events.store';
+import { callByName, hasPermission, PARKED_EVENTS_PATH } from '@tna/contracts';
+import { createMailSender, defaultTimeZone, jobKind, mailTemplate, publicUrl, type MailSender, type ServiceRuntime, type JobHandler } from '@tna/platform';
+import { newestFailedAt, parkedEventsNoticeDue, type ParkedEventGroup } from '../domain/parked-events-notice';
+import { activeUsersWithAnEmail, lastParkedEventsNotice, noteParkedEventsNotice, parkedEventGroups } from '../parked-events.store';
 
 export type ParkedEventsNoticeJobData = Record<string, never>;
 
 export const PARKED_EVENTS_NOTICE = jobKind<ParkedEventsNoticeJobData>('parked-events-notice');
 
+/** A silent SMTP server is given up on after this long (nodemailer waits 10 minutes), so a run ends and the next tries again. */
+const SMTP_SOCKET_TIMEOUT_MS = 30_000;
+
 interface NoticeGroup {
   service: string;
   consumer: string;
-  count: number;
-  failing: number;
+  parked: string;
   oldest: string;
   reason: string;
 }
 
-const noticeMail = mailTemplate<{ fullName: string; subject: string; total: number; groups: NoticeGroup[]; open: string }>({
+const noticeMail = mailTemplate<{ fullName: string; subject: string; parked: string; groups: NoticeGroup[]; open: string }>({
   subject: '{{subject}}',
   text: [
     'Hello {{fullName}},',
     '',
-    '{{total}} events that a service could not handle are parked: set aside so that the events after them go on. Until they are handled, what they carry is missing (a parked clocking is on no day, and payroll does not see it).',
+    '{{parked}}: set aside so that the events after them go on. Until they are handled, what they carry is missing (a parked clocking, for one, is on no day, and payroll does not see it).',
     '',
     '{{#each groups}}',
-    '- {{service}}, {{consumer}}: {{count}} parked, {{failing}} of them failing (the rest wait behind those), the oldest since {{oldest}}. {{reason}}',
+    '- {{service}}, {{consumer}}: {{parked}}, the oldest since {{oldest}}. {{reason}}',
     '{{/each}}',
     '',
     'They are tried again on their own, waiting longer after each failure. {{open}}',
     '',
-    'You get this mail because you may see parked events. Another follows when more are parked (at most one an hour), and a reminder each day while any stay parked.',
+    'You get this mail because you may see parked events. Another follows when more fail (at most one an hour), and a reminder each day while any stay parked.',
   ].join('\n'),
 });
 
 /**
- * Every five minutes, mails the users who may see parked events when events have been parked
- * since the last notice, and each day while any stay parked (docs/deploy.md, "Parked events"):
- * the masthead's badge and /metrics show them only to someone who looks. Without an SMTP server
- * it does nothing. A notice is noted only once a mail has gone out, so a failed send is tried on the next run.
+ * Every five minutes, mails the users who may see parked events (GetParkedEvents) when events
+ * failed and were parked since the last notice, and each day while any stay parked
+ * (docs/deploy.md, "Parked events"): the masthead's badge and /metrics show them only to someone
+ * who looks. Without an SMTP server it does nothing. Its own runner (api.module.ts), so a slow mail
+ * server never holds up a report.
  */
 export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobData> {
   readonly kind = PARKED_EVENTS_NOTICE;
@@ -46,24 +49,23 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
   private readonly mailer: MailSender | null;
 
   constructor(private readonly runtime: ServiceRuntime) {
-    this.mailer = createMailSender(runtime.config);
+    this.mailer = createMailSender(runtime.config, { socketTimeoutMs: SMTP_SOCKET_TIMEOUT_MS });
   }
 
   scheduledPayload(): ParkedEventsNoticeJobData {
     return {};
   }
 
-  async run(job: JobContext<ParkedEventsNoticeJobData>): Promise<{ mailed: number }> {
+  async run(): Promise<{ mailed: number }> {
     const db = this.runtime.dataSource;
     if (!this.mailer) return { mailed: 0 };
     const now = new Date();
     const groups = await parkedEventGroups(db);
     const due = parkedEventsNoticeDue(groups, await lastParkedEventsNotice(db), now);
     if (due === null) return { mailed: 0 };
-    await job.setTotal(1);
-    const recipients = await parkedEventsReadersWithEmail(db);
+    const recipients = await this.recipients();
     if (recipients.length === 0) this.runtime.logger.warn({ parked: total(groups) }, 'events are parked, and no user who may see them has an e-mail address to be told');
-    const content = { subject: subjectOf(groups, due), total: total(groups), groups: groups.map((group) => this.noticeGroup(group)), open: this.openLine() };
+    const content = { subject: subjectOf(groups, due), parked: `${count(total(groups), 'event')} that a service could not handle ${total(groups) === 1 ? 'is' : 'are'} parked`, groups: groups.map((group) => this.noticeGroup(group)), open: this.openLine() };
     let mailed = 0;
     for (const recipient of recipients) {
       try {
@@ -73,32 +75,39 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
         this.runtime.logger.error({ username: recipient.username, error: String(error) }, 'could not mail the parked events notice');
       }
     }
-    // Noted when told to somebody (or to nobody there is to tell): a notice no server took is tried again on the next run.
-    if (mailed > 0 || recipients.length === 0) {
-      const newestParkedAt = new Date(Math.max(...groups.map((group) => group.newestParkedAt.getTime())));
-      await job.chunk(1, (manager) => noteParkedEventsNotice(manager, { noticedAt: now, newestParkedAt }));
-    }
+    // Noted when told to somebody (or to nobody there is to tell): a notice no server took is tried
+    // again on the next run. Not in a chunk of the job: a stop asked meanwhile must not undo what was sent.
+    if (mailed > 0 || recipients.length === 0) await noteParkedEventsNotice(db, { noticedAt: now, newestFailedAt: newestFailedAt(groups) });
     return { mailed };
+  }
+
+  /** Those who may list parked events, as the api's guard decides it; one mail per address. */
+  private async recipients() {
+    const call = callByName('GetParkedEvents')!;
+    const byAddress = new Map<string, { username: string; fullName: string; email: string }>();
+    for (const user of await activeUsersWithAnEmail(this.runtime.dataSource)) {
+      const address = user.email.toLowerCase();
+      if (hasPermission(call, user.rights) && !byAddress.has(address)) byAddress.set(address, user);
+    }
+    return [...byAddress.values()];
   }
 
   private noticeGroup(group: ParkedEventGroup): NoticeGroup {
     const zone = defaultTimeZone(this.runtime.config);
+    const waiting = group.count - group.failing;
     return {
       service: group.service,
       consumer: group.consumer,
-      count: group.count,
-      failing: group.failing,
+      parked: `${count(group.count, 'event')} parked, ${group.failing} failing${waiting > 0 ? ` and ${waiting} waiting behind ${group.failing === 1 ? 'it' : 'them'}` : ''}`,
       oldest: `${DateTime.fromJSDate(group.oldestParkedAt, { zone }).toFormat('yyyy-MM-dd HH:mm')} (${zone})`,
       reason: group.reason === null ? '' : `The first failed with: ${group.reason}`,
     };
   }
 
-  /** The page's address comes from configuration (TNA_PUBLIC_URL); without it, where to find the page. */
+  /** The page's address comes from configuration (TNA_PUBLIC_URL), never from a request; without it, where to find the page. */
   private openLine(): string {
-    const publicUrl = this.runtime.config.TNA_PUBLIC_URL?.replace(/\/+$/, '');
-    return publicUrl
-      ? `To see them, and to retry or drop them: ${publicUrl}${PARKED_EVENTS_PATH}`
-      : 'To see them, and to retry or drop them: the console, System & Security, Parked Events.';
+    const url = publicUrl(this.runtime.config);
+    return url ? `To see them, and to retry or drop them: ${url}${PARKED_EVENTS_PATH}` : 'To see them, and to retry or drop them: the console, System & Security, Parked Events.';
   }
 }
 
@@ -106,8 +115,12 @@ function total(groups: readonly ParkedEventGroup[]): number {
   return groups.reduce((sum, group) => sum + group.count, 0);
 }
 
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 function subjectOf(groups: readonly ParkedEventGroup[], due: 'parked' | 'reminder'): string {
-  const count = total(groups);
-  const events = count === 1 ? '1 event is' : `${count} events are`;
-  return due === 'reminder' ? `Reminder: ${events} still parked in Time and Attendance` : `${events} parked in Time and Attendance`;
+  const n = total(groups);
+  const parked = `${count(n, 'event')} ${n === 1 ? 'is' : 'are'}`;
+  return due === 'reminder' ? `Reminder: ${parked} still parked in Time and Attendance` : `${parked} parked in Time and Attendance`;
 }

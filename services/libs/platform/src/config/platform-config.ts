@@ -175,3 +175,8 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
 export function defaultTimeZone(config: PlatformConfig): string {
   return config.TNA_TIME_ZONE ?? 'UTC';
 }
+
+/** The address users open the console at, without a trailing slash, for links in mails; unset: none. */
+export function publicUrl(config: Pick<PlatformConfig, 'TNA_PUBLIC_URL'>): string | undefined {
+  return config.TNA_PUBLIC_URL?.replace(/\/+$/, '');
+}

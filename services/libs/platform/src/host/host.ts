@@ -101,7 +101,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   fastify.removeContentTypeParser(['application/x-www-form-urlencoded', 'text/plain']);
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   registerRequestContext(app, logger);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(logger));
   const transport = new BusTransport(bus, runtimes);

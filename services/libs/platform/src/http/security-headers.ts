@@ -52,10 +52,10 @@ export function securityHeaderOptions(config: Pick<PlatformConfig, 'TNA_PUBLIC_U
 /**
  * Sets the security headers on every answer of the app — console pages and files, API answers,
  * errors, reader endpoints, health — in one place; routes cannot opt out. Register before the
- * routes are. Helmet's middleware is built once: @fastify/helmet built it (options checked, the
- * policy's text composed) on every request, a few hundred microseconds of each reader's upload.
+ * routes are. Helmet's middleware is built once, at start: building it checks the options and
+ * composes the policy's text, work no request needs again.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, config: Pick<PlatformConfig, 'TNA_PUBLIC_URL'>): Promise<void> {
+export function registerSecurityHeaders(app: NestFastifyApplication, config: Pick<PlatformConfig, 'TNA_PUBLIC_URL'>): void {
   const setHelmetHeaders = helmet(securityHeaderOptions(config));
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
