@@ -1,8 +1,9 @@
-import { Content, EmptyState, ExpandableSection, FormGroup, FormSelect, FormSelectOption, Label, PageSection, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
+import { Content, EmptyState, ExpandableSection, Label, PageSection, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { DELIVERY_STATES, EVENT_KINDS, EVENT_TYPE, type AlertLogEntry, type DeliveryState } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterSelect } from '../../components/filter-select';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
 import { useAlertLog } from '../../queries/alerts';
@@ -80,16 +81,14 @@ export function AlertLogPage() {
       <PageSection isFilled>
         <Toolbar>
           <ToolbarContent>
-            <ToolbarItem>
-              <FormGroup label="State" fieldId="alert-log-state">
-                <FormSelect id="alert-log-state" value={state ?? ''} onChange={(_event, value) => update({ state: value })}>
-                  <FormSelectOption value="" label="All states" />
-                  {DELIVERY_STATES.map((value) => (
-                    <FormSelectOption key={value} value={value} label={STATES[value].label} />
-                  ))}
-                </FormSelect>
-              </FormGroup>
-            </ToolbarItem>
+            <FilterSelect
+              id="alert-log-state"
+              label="State"
+              allLabel="All states"
+              value={state ?? ''}
+              options={DELIVERY_STATES.map((value) => ({ value, label: STATES[value].label }))}
+              onChange={(value) => update({ state: value })}
+            />
             <ToolbarItem>
               <IdNameSelect label="Event type" call={EVENT_TYPE.calls.idName} value={eventTypeID} onChange={(value) => update({ eventTypeID: value })} placeholder="All event types" />
             </ToolbarItem>

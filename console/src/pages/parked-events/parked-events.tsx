@@ -4,9 +4,6 @@ import {
   Button,
   Content,
   EmptyState,
-  FormGroup,
-  FormSelect,
-  FormSelectOption,
   Label,
   Modal,
   ModalBody,
@@ -21,6 +18,7 @@ import { PARKED_EVENT_SERVICES, type DropParkedEventsResult, type ParkedEvent, t
 import { useEffect, useState } from 'react';
 import { messageOf, outcomeUnknown } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { FilterSelect } from '../../components/filter-select';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
@@ -135,23 +133,17 @@ export function ParkedEventsPage() {
       )}
       <Toolbar>
         <ToolbarContent>
-          <ToolbarItem>
-            <FormGroup label="Service" fieldId="parked-service">
-              <FormSelect
-                id="parked-service"
-                value={service}
-                onChange={(_event, value) => {
-                  setService(value as ParkedEventService | '');
-                  setPage(1);
-                }}
-              >
-                <FormSelectOption value="" label="All services" />
-                {PARKED_EVENT_SERVICES.map((value) => (
-                  <FormSelectOption key={value} value={value} label={SERVICE_LABELS[value]} />
-                ))}
-              </FormSelect>
-            </FormGroup>
-          </ToolbarItem>
+          <FilterSelect
+            id="parked-service"
+            label="Service"
+            allLabel="All services"
+            value={service}
+            options={PARKED_EVENT_SERVICES.map((value) => ({ value, label: SERVICE_LABELS[value] }))}
+            onChange={(value) => {
+              setService(value);
+              setPage(1);
+            }}
+          />
           <ToolbarItem alignSelf="end">
             <Button variant="secondary" onClick={() => void list.refetch()} isLoading={list.isFetching} isDisabled={list.isFetching}>
               Refresh

@@ -3,9 +3,6 @@ import {
   AlertActionCloseButton,
   Button,
   EmptyState,
-  FormGroup,
-  FormSelect,
-  FormSelectOption,
   Label,
   Toolbar,
   ToolbarContent,
@@ -16,6 +13,7 @@ import { READER_COMMAND_STATES, isOpenReaderCommand, type CancelReaderCommandsRe
 import { useState } from 'react';
 import { messageOf } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { FilterSelect } from '../../components/filter-select';
 import { ListPagination } from '../../components/list-pagination';
 import { QueryRows } from '../../components/query-rows';
 import { readerTime } from '../../components/reader-time';
@@ -88,40 +86,30 @@ export function ReaderCommandsLedger() {
       )}
       <Toolbar>
         <ToolbarContent>
-          <ToolbarItem>
-            <FormGroup label="Reader" fieldId="ledger-reader">
-              <FormSelect
-                id="ledger-reader"
-                value={scannerID}
-                onChange={(_event, value) => {
-                  setScannerID(value);
-                  setPage(1);
-                  cancel.reset();
-                }}
-              >
-                <FormSelectOption value="" label="All readers" />
-                {readers.data?.map((reader) => <FormSelectOption key={reader.id} value={reader.id} label={reader.name} />)}
-              </FormSelect>
-            </FormGroup>
-          </ToolbarItem>
-          <ToolbarItem>
-            <FormGroup label="State" fieldId="ledger-state">
-              <FormSelect
-                id="ledger-state"
-                value={state}
-                onChange={(_event, value) => {
-                  setState(value as ReaderCommandState | '');
-                  setPage(1);
-                  cancel.reset();
-                }}
-              >
-                <FormSelectOption value="" label="All states" />
-                {READER_COMMAND_STATES.map((value) => (
-                  <FormSelectOption key={value} value={value} label={STATES[value].label} />
-                ))}
-              </FormSelect>
-            </FormGroup>
-          </ToolbarItem>
+          <FilterSelect
+            id="ledger-reader"
+            label="Reader"
+            allLabel="All readers"
+            value={scannerID}
+            options={(readers.data ?? []).map((reader) => ({ value: reader.id, label: reader.name }))}
+            onChange={(value) => {
+              setScannerID(value);
+              setPage(1);
+              cancel.reset();
+            }}
+          />
+          <FilterSelect
+            id="ledger-state"
+            label="State"
+            allLabel="All states"
+            value={state}
+            options={READER_COMMAND_STATES.map((value) => ({ value, label: STATES[value].label }))}
+            onChange={(value) => {
+              setState(value);
+              setPage(1);
+              cancel.reset();
+            }}
+          />
           {scannerID && (
             <ToolbarItem alignSelf="end">
               <Button

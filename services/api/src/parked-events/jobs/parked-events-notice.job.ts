@@ -63,9 +63,15 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
     const groups = await parkedEventGroups(db);
     const due = parkedEventsNoticeDue(groups, await lastParkedEventsNotice(db), now);
     if (due === null) return { mailed: 0 };
+    const parked = groups.reduce((sum, group) => sum + group.count, 0);
     const recipients = await this.recipients();
-    if (recipients.length === 0) this.runtime.logger.warn({ parked: total(groups) }, 'events are parked, and no user who may see them has an e-mail address to be told');
-    const content = { subject: subjectOf(groups, due), parked: `${count(total(groups), 'event')} that a service could not handle ${total(groups) === 1 ? 'is' : 'are'} parked`, groups: groups.map((group) => this.noticeGroup(group)), open: this.openLine() };
+    if (recipients.length === 0) this.runtime.logger.warn({ parked }, 'events are parked, and no user who may see them has an e-mail address to be told');
+    const content = {
+      subject: subjectOf(parked, due),
+      parked: `${count(parked, 'event')} that a service could not handle ${parked === 1 ? 'is' : 'are'} parked`,
+      groups: groups.map((group) => this.noticeGroup(group)),
+      open: this.openLine(),
+    };
     let mailed = 0;
     for (const recipient of recipients) {
       try {
@@ -111,16 +117,11 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
   }
 }
 
-function total(groups: readonly ParkedEventGroup[]): number {
-  return groups.reduce((sum, group) => sum + group.count, 0);
-}
-
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
-function subjectOf(groups: readonly ParkedEventGroup[], due: 'parked' | 'reminder'): string {
-  const n = total(groups);
+function subjectOf(n: number, due: 'parked' | 'reminder'): string {
   const parked = `${count(n, 'event')} ${n === 1 ? 'is' : 'are'}`;
   return due === 'reminder' ? `Reminder: ${parked} still parked in Time and Attendance` : `${parked} parked in Time and Attendance`;
 }
