@@ -7,7 +7,7 @@ import type { ServiceRuntime } from '../runtime/service-runtime';
 import { jobKind, type JobContext, type JobHandler } from './job';
 import { JobRunner, jobTimingFrom } from './job-runner';
 import { jobsMigration } from './jobs.migration';
-import { claimJob, enqueue, enqueueHeld, enqueueScheduled, recordProgress, releaseJob, renewHeldJob, requestCancel } from './jobs.store';
+import { claimJob, enqueue, enqueueHeld, enqueueScheduled, purgeScheduled, recordProgress, releaseJob, renewHeldJob, requestCancel } from './jobs.store';
 
 /** Items 1..count, two per chunk, each stored once in `leave.items`: what a chunked job would change. */
 interface CountJobData {
@@ -209,6 +209,28 @@ describe('jobs against PostgreSQL', () => {
     expect(await enqueueScheduled(dataSource, 'open-days', {})).toBeUndefined();
     await dataSource.query(`UPDATE leave.jobs SET state = 'succeeded', finished_at = now() WHERE id = $1`, [first]);
     expect(await enqueueScheduled(dataSource, 'open-days', {})).toEqual(expect.any(String));
+  });
+
+  it('purges scheduled runs that ended a day ago and failures a week ago, and never a requested job or one not ended', async () => {
+    const rows: [string, boolean, string, string | null][] = [
+      ['succeeded-2-days', true, 'succeeded', '2 days'],
+      ['succeeded-1-hour', true, 'succeeded', '1 hour'],
+      ['cancelled-2-days', true, 'cancelled', '2 days'],
+      ['failed-8-days', true, 'failed', '8 days'],
+      ['failed-6-days', true, 'failed', '6 days'],
+      ['running', true, 'running', null],
+      ['requested-failed-8-days', false, 'failed', '8 days'],
+      ['requested-succeeded-2-days', false, 'succeeded', '2 days'],
+    ];
+    for (const [kind, scheduled, state, age] of rows) {
+      await dataSource.query(
+        `INSERT INTO leave.jobs (id, kind, payload, scheduled, state, finished_at) VALUES (gen_random_uuid(), $1, '{}', $2, $3, now() - $4::interval)`,
+        [kind, scheduled, state, age],
+      );
+    }
+    await purgeScheduled(dataSource);
+    const kept = (await dataSource.query('SELECT kind FROM leave.jobs ORDER BY kind')).map((row: { kind: string }) => row.kind);
+    expect(kept).toEqual(['failed-6-days', 'requested-failed-8-days', 'requested-succeeded-2-days', 'running', 'succeeded-1-hour']);
   });
 
   it('refuses a bad cron expression when the runner is made', () => {

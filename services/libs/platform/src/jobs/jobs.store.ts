@@ -71,9 +71,16 @@ export async function enqueueScheduled(db: Queryable, kind: string, payload: unk
   return rows[0]?.id;
 }
 
-/** Scheduled instances that ended more than a day ago: every minute's run would pile up otherwise. */
+/**
+ * Scheduled instances that ended more than a day ago, or failed more than a week ago: every
+ * minute's run would pile up otherwise, a schedule that keeps failing (its mail server gone, say)
+ * most of all. A failure stays a week, long enough for an operator to see it in the jobs list.
+ */
 export async function purgeScheduled(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM jobs WHERE scheduled AND state IN ('succeeded', 'cancelled') AND finished_at < now() - interval '1 day'`);
+  await db.query(
+    `DELETE FROM jobs WHERE scheduled AND (state IN ('succeeded', 'cancelled') AND finished_at < now() - interval '1 day'
+                                           OR state = 'failed' AND finished_at < now() - interval '7 days')`,
+  );
 }
 
 /**
