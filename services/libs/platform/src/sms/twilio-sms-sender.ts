@@ -1,4 +1,4 @@
-import twilio from 'twilio';
+import type Twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type { PlatformConfig } from '../config/platform-config';
 import { SmsError, type OutgoingSms, type SentSms, type SmsSender } from './sms-sender';
@@ -12,29 +12,36 @@ export interface TwilioSettings {
   baseUrl?: string;
 }
 
+type TwilioModule = typeof Twilio;
+let loaded: TwilioModule | undefined;
+/**
+ * The client on first use: loading it costs about a tenth of a second of CPU, which every process
+ * paid at start (this module is in the platform's index), though only one that sends SMS needs it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const twilio = (): TwilioModule => (loaded ??= require('twilio') as TwilioModule);
+
 /**
  * Twilio's own HTTP client, sending each request to `baseUrl` instead of Twilio's host: the
  * client still builds the request (path, form body, basic auth) and reads the answer itself.
  */
-class RebasedRequestClient extends twilio.RequestClient {
-  constructor(private readonly baseUrl: URL) {
-    super();
-  }
-
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    const target = new URL(opts.uri);
-    const rebased = new URL(`${target.pathname}${target.search}`, this.baseUrl);
-    return super.request<TData>({ ...opts, uri: rebased.href });
-  }
+function rebasedRequestClient(baseUrl: URL): RequestClient {
+  return new (class extends twilio().RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      const target = new URL(opts.uri);
+      const rebased = new URL(`${target.pathname}${target.search}`, baseUrl);
+      return super.request<TData>({ ...opts, uri: rebased.href });
+    }
+  })();
 }
 
 /** Sends SMS through Twilio's Messages API with the official client. */
 export class TwilioSmsSender implements SmsSender {
-  private readonly client: twilio.Twilio;
+  private readonly client: Twilio.Twilio;
 
   constructor(private readonly settings: TwilioSettings) {
-    const httpClient = settings.baseUrl ? new RebasedRequestClient(new URL(settings.baseUrl)) : undefined;
-    this.client = twilio(settings.accountSid, settings.authToken, { httpClient });
+    const httpClient = settings.baseUrl ? rebasedRequestClient(new URL(settings.baseUrl)) : undefined;
+    this.client = twilio()(settings.accountSid, settings.authToken, { httpClient });
   }
 
   async send(sms: OutgoingSms): Promise<SentSms> {
@@ -44,7 +51,7 @@ export class TwilioSmsSender implements SmsSender {
     } catch (error) {
       throw new SmsError(`could not send an SMS to ${sms.to} through Twilio: ${describe(error)}`, {
         cause: error,
-        status: error instanceof twilio.RestException ? error.status : undefined,
+        status: error instanceof twilio().RestException ? error.status : undefined,
       });
     }
   }
@@ -52,7 +59,7 @@ export class TwilioSmsSender implements SmsSender {
 
 /** Twilio's own words for a refusal (message, code, HTTP status), or the network's for no answer. */
 function describe(error: unknown): string {
-  if (error instanceof twilio.RestException) return `${error.message} (Twilio error ${error.code ?? 'without a code'}, HTTP ${error.status})`;
+  if (error instanceof twilio().RestException) return `${error.message} (Twilio error ${error.code ?? 'without a code'}, HTTP ${error.status})`;
   return error instanceof Error ? error.message : String(error);
 }
 
