@@ -72,9 +72,9 @@ export async function enqueueScheduled(db: Queryable, kind: string, payload: unk
 }
 
 /**
- * Scheduled instances that ended more than a day ago, or failed more than a week ago: every
- * minute's run would pile up otherwise, a schedule that keeps failing (its mail server gone, say)
- * most of all. A failure stays a week, long enough for an operator to see it in the jobs list.
+ * Scheduled instances that succeeded or were cancelled more than a day ago, or failed more than
+ * a week ago: every minute's run would pile up otherwise, a job that throws on every run most of
+ * all. A failure stays a week, long enough for an operator to find it with GetJobs.
  */
 export async function purgeScheduled(db: Queryable): Promise<void> {
   await db.query(

@@ -15,8 +15,9 @@ export interface TwilioSettings {
 type TwilioModule = typeof Twilio;
 let loaded: TwilioModule | undefined;
 /**
- * The client on first use: loading it costs about a tenth of a second of CPU, which every process
- * paid at start (this module is in the platform's index), though only one that sends SMS needs it.
+ * Loaded when a sender is made (alerts, with Twilio set up): loading it costs about a tenth of a
+ * second of CPU, which every service process would pay at start, as the platform's index holds
+ * this module.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const twilio = (): TwilioModule => (loaded ??= require('twilio') as TwilioModule);
@@ -26,13 +27,14 @@ const twilio = (): TwilioModule => (loaded ??= require('twilio') as TwilioModule
  * client still builds the request (path, form body, basic auth) and reads the answer itself.
  */
 function rebasedRequestClient(baseUrl: URL): RequestClient {
-  return new (class extends twilio().RequestClient {
+  class RebasedRequestClient extends twilio().RequestClient {
     override request<TData>(opts: RequestClient.RequestOptions<TData>) {
       const target = new URL(opts.uri);
       const rebased = new URL(`${target.pathname}${target.search}`, baseUrl);
       return super.request<TData>({ ...opts, uri: rebased.href });
     }
-  })();
+  }
+  return new RebasedRequestClient();
 }
 
 /** Sends SMS through Twilio's Messages API with the official client. */
