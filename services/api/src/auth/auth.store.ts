@@ -1,4 +1,6 @@
+import type { UserRights } from '@tna/contracts';
 import type { SqlQueryable } from '@tna/platform';
+import { permissionSet } from './session.store';
 
 /** A system user as a login needs them. */
 export interface LoginUser {
@@ -73,6 +75,18 @@ export async function findUserRights(db: SqlQueryable, userID: string): Promise<
     [userID],
   );
   return rows[0];
+}
+
+/** Active users with an e-mail address, with their rights: for a mail to those who may make some call. */
+export async function mailableUsers(db: SqlQueryable): Promise<{ username: string; fullName: string; email: string; rights: UserRights }[]> {
+  const rows: { username: string; fullName: string; email: string; isAdministrator: boolean; permissions: string[] | null }[] = await db.query(
+    `SELECT u.username, u.full_name AS "fullName", u.email, u.is_administrator AS "isAdministrator", t.permissions
+       FROM system_users u
+       LEFT JOIN security_templates t ON t.id = u.security_template_id
+      WHERE u.status = 1 AND coalesce(u.email, '') <> ''
+      ORDER BY u.username`,
+  );
+  return rows.map(({ permissions, isAdministrator, ...user }) => ({ ...user, rights: { isAdministrator, permissions: permissionSet(permissions) } }));
 }
 
 /** Active users with this e-mail address, each with how many reset links they got in the last `minutes`. */

@@ -1,7 +1,6 @@
-import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService, type UserRights } from '@tna/contracts';
+import { PARKED_EVENT_SERVICES, type ListResult, type ParkedEvent, type ParkedEventService } from '@tna/contracts';
 import { HELD_BEHIND_REASON, type SqlQueryable } from '@tna/platform';
 import { pageOf, type PageWindow } from '../shared/list-query.util';
-import { permissionSet } from '../auth/session.store';
 import { everyServiceView } from '../shared/service-views.util';
 import type { ParkedEventGroup, ParkedEventsNotice } from './domain/parked-events-notice';
 
@@ -124,16 +123,4 @@ export async function noteParkedEventsNotice(db: SqlQueryable, notice: ParkedEve
      ON CONFLICT (id) DO UPDATE SET noticed_at = excluded.noticed_at, newest_failed_at = excluded.newest_failed_at`,
     [notice.noticedAt, notice.newestFailedAt],
   );
-}
-
-/** Active users with an e-mail address, with their rights, for a mail to those who may make some call. */
-export async function activeUsersWithAnEmail(db: SqlQueryable): Promise<{ username: string; fullName: string; email: string; rights: UserRights }[]> {
-  const rows: { username: string; fullName: string; email: string; isAdministrator: boolean; permissions: string[] | null }[] = await db.query(
-    `SELECT u.username, u.full_name AS "fullName", u.email, u.is_administrator AS "isAdministrator", t.permissions
-       FROM system_users u
-       LEFT JOIN security_templates t ON t.id = u.security_template_id
-      WHERE u.status = 1 AND coalesce(u.email, '') <> ''
-      ORDER BY u.username`,
-  );
-  return rows.map(({ permissions, isAdministrator, ...user }) => ({ ...user, rights: { isAdministrator, permissions: permissionSet(permissions) } }));
 }

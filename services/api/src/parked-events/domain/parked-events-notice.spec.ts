@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parkedEventsNoticeDue, type ParkedEventGroup } from './parked-events-notice';
+import { noticeRecipients, parkedEventsNoticeDue, type ParkedEventGroup } from './parked-events-notice';
 
 const at = (time: string) => new Date(`2026-11-28T${time}:00Z`);
 const group = (newest: string): ParkedEventGroup => ({
@@ -36,5 +36,16 @@ describe('when parked events are mailed', () => {
     expect(parkedEventsNoticeDue([group('08:00')], last, at('12:00'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:00')], last, new Date('2026-11-29T08:04:00Z'))).toBeNull();
     expect(parkedEventsNoticeDue([group('08:00')], last, new Date('2026-11-29T08:05:00Z'))).toBe('reminder');
+  });
+
+  it('goes to those who may list parked events (administrators and setupSystem), once per address in any case', () => {
+    const user = (username: string, email: string, isAdministrator: boolean, permissions: Record<string, true>) => ({ username, email, rights: { isAdministrator, permissions } });
+    const users = [
+      user('admin', 'ops@example.com', true, {}),
+      user('operator', 'Ops@Example.com', false, { setupSystem: true }),
+      user('clerk', 'clerk@example.com', false, { clkTimeAdjustments: true }),
+      user('supervisor', 'supervisor@example.com', false, { setupSystem: true }),
+    ];
+    expect(noticeRecipients(users).map((recipient) => recipient.username)).toEqual(['admin', 'supervisor']);
   });
 });

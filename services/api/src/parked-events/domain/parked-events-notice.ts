@@ -1,3 +1,5 @@
+import { callByName, hasPermission, type UserRights } from '@tna/contracts';
+
 /** One consumer's parked events, as the notice lists them. */
 export interface ParkedEventGroup {
   service: string;
@@ -44,4 +46,16 @@ export function parkedEventsNoticeDue(groups: readonly ParkedEventGroup[], last:
 /** The newest failing event of any consumer: what a notice covers. */
 export function newestFailedAt(groups: readonly ParkedEventGroup[]): Date {
   return new Date(Math.max(...groups.map((group) => group.newestFailedAt.getTime())));
+}
+
+const GET_PARKED_EVENTS = callByName('GetParkedEvents')!;
+
+/** Who is mailed: those the api's guard lets list parked events, one per address (in any case). */
+export function noticeRecipients<U extends { email: string; rights: UserRights }>(users: readonly U[]): U[] {
+  const byAddress = new Map<string, U>();
+  for (const user of users) {
+    const address = user.email.toLowerCase();
+    if (hasPermission(GET_PARKED_EVENTS, user.rights) && !byAddress.has(address)) byAddress.set(address, user);
+  }
+  return [...byAddress.values()];
 }

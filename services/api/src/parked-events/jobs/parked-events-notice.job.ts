@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import { callByName, hasPermission, PARKED_EVENTS_PATH } from '@tna/contracts';
+import { PARKED_EVENTS_PATH } from '@tna/contracts';
 import { createMailSender, defaultTimeZone, jobKind, mailTemplate, publicUrl, type MailSender, type ServiceRuntime, type JobHandler } from '@tna/platform';
-import { newestFailedAt, parkedEventsNoticeDue, type ParkedEventGroup } from '../domain/parked-events-notice';
-import { activeUsersWithAnEmail, lastParkedEventsNotice, noteParkedEventsNotice, parkedEventGroups } from '../parked-events.store';
+import { mailableUsers } from '../../auth/auth.store';
+import { newestFailedAt, noticeRecipients, parkedEventsNoticeDue, type ParkedEventGroup } from '../domain/parked-events-notice';
+import { lastParkedEventsNotice, noteParkedEventsNotice, parkedEventGroups } from '../parked-events.store';
 
 export type ParkedEventsNoticeJobData = Record<string, never>;
 
@@ -64,7 +65,7 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
     const due = parkedEventsNoticeDue(groups, await lastParkedEventsNotice(db), now);
     if (due === null) return { mailed: 0 };
     const parked = groups.reduce((sum, group) => sum + group.count, 0);
-    const recipients = await this.recipients();
+    const recipients = noticeRecipients(await mailableUsers(db));
     if (recipients.length === 0) this.runtime.logger.warn({ parked }, 'events are parked, and no user who may see them has an e-mail address to be told');
     const content = {
       subject: subjectOf(parked, due),
@@ -85,17 +86,6 @@ export class ParkedEventsNoticeJob implements JobHandler<ParkedEventsNoticeJobDa
     // again on the next run. Not in a chunk of the job: a stop asked meanwhile must not undo what was sent.
     if (mailed > 0 || recipients.length === 0) await noteParkedEventsNotice(db, { noticedAt: now, newestFailedAt: newestFailedAt(groups) });
     return { mailed };
-  }
-
-  /** Those who may list parked events, as the api's guard decides it; one mail per address. */
-  private async recipients() {
-    const call = callByName('GetParkedEvents')!;
-    const byAddress = new Map<string, { username: string; fullName: string; email: string }>();
-    for (const user of await activeUsersWithAnEmail(this.runtime.dataSource)) {
-      const address = user.email.toLowerCase();
-      if (hasPermission(call, user.rights) && !byAddress.has(address)) byAddress.set(address, user);
-    }
-    return [...byAddress.values()];
   }
 
   private noticeGroup(group: ParkedEventGroup): NoticeGroup {
