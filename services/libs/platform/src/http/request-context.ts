@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import type { Actor } from '@tna/contracts';
+import { READER_SERIAL, type Actor } from '@tna/contracts';
 import { currentContext, runWithContext, type MessageContext } from '../context/message-context';
 
 export const CORRELATION_HEADER = 'x-correlation-id';
 /** A caller's correlation id is kept only when it is a plain token: it goes into logs and messages. */
 const SANE_CORRELATION = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const READER_PATH = /^\/iclock\//;
-const READER_SERIAL = /^[A-Za-z0-9_-]{1,64}$/;
 
 const contexts = new WeakMap<object, MessageContext>();
 
@@ -49,7 +48,8 @@ export function identifyActor(actor: Actor): void {
   if (context) context.actor = actor;
 }
 
-function requestContext(given: string | string[] | undefined, url: string, query: unknown): MessageContext {
+/** A request's context from its correlation header and URL: an upload to `/iclock` with a serial CreateScanner accepts acts as that reader. */
+export function requestContext(given: string | string[] | undefined, url: string, query: unknown): MessageContext {
   const correlationId = typeof given === 'string' && SANE_CORRELATION.test(given) ? given : randomUUID();
   const serial = (query as Record<string, unknown> | undefined)?.SN;
   if (READER_PATH.test(url) && typeof serial === 'string' && READER_SERIAL.test(serial)) {
