@@ -49,17 +49,33 @@ function start(name, port) {
   return child;
 }
 
-async function waitHealthy(name, port, child) {
+/** Up once `/health/live` answers: the service has migrated its database and listens; it may still wait for the broker. */
+async function waitLive(name, port, child) {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before it answered /health on port ${port}; its log is above`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before it answered /health/live on port ${port}; its log is above`);
+    if (await answers(port, '/health/live')) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not become healthy on port ${port}`);
+  throw new Error(`${name} did not answer /health/live on port ${port} within 60 s`);
+}
+
+/** The services whose readiness (`/health`) is still 503 after `seconds`: each waits for a dependency (the broker, say). */
+async function notReadyAfter(seconds) {
+  let waiting = services;
+  for (let i = 0; i < seconds * 4 && waiting.length > 0; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    const ready = await Promise.all(waiting.map(([, port]) => answers(port, '/health')));
+    waiting = waiting.filter((_, at) => !ready[at]);
+  }
+  return waiting.map(([name]) => name);
+}
+
+async function answers(port, route) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}${route}`)).status === 200;
+  } catch {
+    return false; // not listening yet
+  }
 }
 
 const children = [];
@@ -76,12 +92,16 @@ async function main() {
   const [apiName, apiPort] = services[0];
   const api = start(apiName, apiPort);
   children.push(api);
-  await waitHealthy(apiName, apiPort, api);
+  await waitLive(apiName, apiPort, api);
   const others = services.slice(1).map(([name, port]) => [name, port, start(name, port)]);
   children.push(...others.map(([, , child]) => child));
-  await Promise.all(others.map(([name, port, child]) => waitHealthy(name, port, child)));
+  await Promise.all(others.map(([name, port, child]) => waitLive(name, port, child)));
   const readerPort = services.find(([name]) => name === 'ingestion')[1];
-  process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:${readerPort}/iclock/\n\n`);
+  // A broker that is away does not stop the start: uploads are taken and kept, and published when it comes.
+  const waiting = await notReadyAfter(30);
+  process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:${readerPort}/iclock/\n`);
+  if (waiting.length > 0) process.stdout.write(`  Not ready yet, each one's /health says why (most often the broker is away; uploads are kept meanwhile): ${waiting.join(', ')}\n`);
+  process.stdout.write('\n');
   await Promise.all(children.map(exited));
 }
 

@@ -64,6 +64,38 @@ describe('npm run start:distributed and single services', () => {
     for (const service of SERVICES) await expect(fetch(`http://127.0.0.1:${ports[service]}/health`), `${service} stopped`).rejects.toThrow();
   });
 
+  it('starts while the broker is away: every service answers /health/live, the ones waiting for it are named, and nothing is stopped', async () => {
+    assertBuilt();
+    const outage = await createTestDatabase('start_distributed_outage');
+    const ports = Object.fromEntries(await Promise.all(SERVICES.map(async (service) => [service, await freePort()] as const)));
+    const started = run([path.join('deploy/local/start-distributed.js')], {
+      DATABASE_URL: outage.url,
+      KAFKA_BROKERS: `127.0.0.1:${await freePort()}`,
+      KAFKA_NAMESPACE: testNamespace('start-distributed-outage'),
+      PORT: '',
+      ...Object.fromEntries(SERVICES.map((service) => [portVariable(service), String(ports[service])])),
+    });
+    try {
+      const ended = exitOf(started.child).then((code) => `start-distributed exited with ${code}:\n${started.output()}`);
+      const waiting = new Promise<string>((resolve) => {
+        const check = () => (/Not ready yet.*: (.*)\n/.exec(started.output()) ? resolve('waiting') : setTimeout(check, 200));
+        check();
+      });
+      expect(await Promise.race([waiting, ended])).toBe('waiting');
+      expect(started.output()).toContain('All services are up');
+      expect(/Not ready yet.*: (.*)\n/.exec(started.output())![1].split(', ').sort()).toEqual([...SERVICES].sort());
+      for (const service of SERVICES) {
+        expect((await fetch(`http://127.0.0.1:${ports[service]}/health/live`)).status, `${service} live`).toBe(200);
+        expect((await fetch(`http://127.0.0.1:${ports[service]}/health`)).status, `${service} not ready`).toBe(503);
+      }
+      expect(started.child.exitCode, 'the script still runs its services').toBeNull();
+    } finally {
+      started.child.kill('SIGTERM');
+      await exitOf(started.child);
+      await outage.drop();
+    }
+  });
+
   it('a service started by hand against a database that does not exist says so in one line and exits', async () => {
     assertBuilt();
     const url = new URL(POSTGRES_ADMIN_URL);
