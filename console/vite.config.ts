@@ -2,8 +2,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The api serves the console's calls on the same origin in production; in development Vite forwards them.
-const api = 'http://127.0.0.1:8080';
+// The api serves the console's calls on the same origin in production; in development Vite forwards
+// them to the api's port as the product reads it (PORT_API in distributed mode, else PORT).
+const api = `http://127.0.0.1:${process.env.PORT_API || process.env.PORT || 8080}`;
 
 const REACT_VENDOR = /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\//;
 

@@ -58,7 +58,11 @@ export const useFetchEmployeePhoto = (id: string | undefined, hasPhoto: boolean)
     enabled: id !== undefined && hasPhoto,
   });
 
-/** EmployeePhotoTemplateAddUpdate with the file's bytes as they are; the api judges the content. */
+/**
+ * EmployeePhotoTemplateAddUpdate with the file's bytes as they are; the api judges the content. Not through
+ * callApi (a raw body, not JSON) and so without an Idempotency-Key: it adds or replaces the one photograph,
+ * so a second click or a retry leaves the same photograph.
+ */
 export async function uploadEmployeePhoto(employeeID: string, file: Blob): Promise<void> {
   const response = await fetch(`/api/EmployeePhotoTemplateAddUpdate?EmployeeID=${encodeURIComponent(employeeID)}`, {
     method: 'POST',
