@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, ReaderQuarantineLine, Scanner, ScannerListItem } from '@tna/contracts';
+import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { ZkPushDevice } from '../support/zk-push-device';
@@ -87,8 +88,11 @@ describe('a ZKTeco reader sending large, odd or overlapping uploads', () => {
 
   it('refuses GetReaderQuarantine without a reader id, or to a user without setupSystem', async () => {
     expect((await api.call('GetReaderQuarantine', {})).status).toBe(400);
+    const { scanner } = await newReader();
     const stranger = new ApiClient(product.apiUrl);
-    expect((await stranger.call('GetReaderQuarantine', { scannerID: '00000000-0000-4000-8000-000000000000' })).status).toBe(401);
+    expect((await stranger.call('GetReaderQuarantine', { scannerID: scanner.id })).status).toBe(401);
+    const { client: clerk } = await aUserWith(api, product.apiUrl, ['empEmployees', 'clkTimeAdjustments']);
+    expect((await clerk.call('GetReaderQuarantine', { scannerID: scanner.id })).status).toBe(403);
   });
 
   it('refuses an upload without table= with an ERROR answer, and stores nothing', async () => {

@@ -273,6 +273,9 @@ export interface ReaderStatus {
   nextPullAttemptAt: string | null;
 }
 
+/** GetReaderQuarantine answers this many lines at most, the newest; GetScanners' `quarantineCount` counts them all. */
+export const READER_QUARANTINE_LIMIT = 1000;
+
 /** GetReaderQuarantine: the lines a reader sent that could not be taken. */
 export class ReaderQuarantineRequest {
   @IsUUID()

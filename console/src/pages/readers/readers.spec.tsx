@@ -112,6 +112,20 @@ describe('biometric readers', () => {
     expect(requests.find((r) => r.call === 'GetReaderQuarantine')?.body).toEqual({ scannerID: 's-1' });
   });
 
+  it('says when the quarantine shows only the newest lines, and not before', async () => {
+    logIn({ permissions: ['setupSystem'] });
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ receivedAt: '2026-04-04T08:00:01.000Z', line: `bad ${i}`, reason: 'bad PIN' }));
+    mockApi({ GetScanner: zoneless, GetReaderStatus: status, GetReaderQuarantine: lines(1000) });
+    const { unmount } = renderRoute('/settings/biometric-reader/view/s-1');
+    expect(await screen.findByText('The newest 1,000 lines are shown; the readers list counts them all.')).toBeTruthy();
+    unmount();
+
+    mockApi({ GetScanner: zoneless, GetReaderStatus: status, GetReaderQuarantine: lines(999) });
+    renderRoute('/settings/biometric-reader/view/s-1');
+    expect(await within(await screen.findByRole('table', { name: 'Quarantined lines' })).findByText('bad 998')).toBeTruthy();
+    expect(screen.queryByText(/The newest .* lines are shown/)).toBeNull();
+  });
+
   it("shows a failing pull reader's error, failures in a row and next attempt in the reader's zone", async () => {
     logIn({ permissions: ['setupSystem'] });
     mockApi({

@@ -11,7 +11,7 @@ import {
   Spinner,
 } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import type { ReaderStatus, Scanner, ScannerListItem } from '@tna/contracts';
+import { READER_QUARANTINE_LIMIT, type ReaderStatus, type Scanner, type ScannerListItem } from '@tna/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListPage, useListParams } from '../../components/list-page';
@@ -145,6 +145,11 @@ export function ReaderPage() {
       <PageSection isFilled>
         <Content component="h2">Quarantined lines</Content>
         <Content component="p">Lines this reader sent that could not be taken. The reader was answered OK, so it moved on; nothing here is retried.</Content>
+        {quarantined?.length === READER_QUARANTINE_LIMIT && (
+          <Content component="p">
+            The newest {READER_QUARANTINE_LIMIT.toLocaleString('en')} lines are shown; the readers list counts them all.
+          </Content>
+        )}
         <Table aria-label="Quarantined lines" variant="compact" role="table">
           <Thead>
             <Tr>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { IdName, ListResult, ReaderQuarantineLine, Scanner, ScannerListRequest } from '@tna/contracts';
+import { READER_QUARANTINE_LIMIT, type IdName, type ListResult, type ReaderQuarantineLine, type Scanner, type ScannerListRequest } from '@tna/contracts';
 import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platform';
 import type { EntityManager } from 'typeorm';
 import { likePattern, pageWindow } from '../shared/list-query.util';
@@ -125,12 +125,12 @@ export class ScannersStore {
     return (await this.runtime.dataSource.query('SELECT 1 FROM scanners WHERE id = $1', [scannerID])).length > 0;
   }
 
-  /** Newest upload first, lines in the order the reader sent them. */
+  /** Newest upload first, lines in the order the reader sent them; the newest READER_QUARANTINE_LIMIT. */
   quarantine(scannerID: string): Promise<ReaderQuarantineLine[]> {
     return this.runtime.dataSource.query(
       `SELECT received_at AS "receivedAt", line, reason FROM ingestion.v_reader_quarantine
-        WHERE scanner_id = $1 ORDER BY received_at DESC, id LIMIT 1000`,
-      [scannerID],
+        WHERE scanner_id = $1 ORDER BY received_at DESC, id LIMIT $2`,
+      [scannerID, READER_QUARANTINE_LIMIT],
     );
   }
 
