@@ -59,11 +59,16 @@ async function waitLive(name, port, child) {
   throw new Error(`${name} did not answer /health/live on port ${port} within 60 s`);
 }
 
-/** The services whose readiness (`/health`) is still 503 after `seconds`: each waits for a dependency (the broker, say). */
-async function notReadyAfter(seconds) {
-  let waiting = services;
-  for (let i = 0; i < seconds * 4 && waiting.length > 0; i++) {
+/**
+ * The services whose readiness (`/health`) is still 503 after `seconds`: each waits for a
+ * dependency (the broker, say). Ends early when Ctrl-C stops them; a service that exits meanwhile fails the start.
+ */
+async function notReadyAfter(seconds, started) {
+  let waiting = started;
+  for (let i = 0; i < seconds * 4 && waiting.length > 0 && !stopping; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+    const gone = waiting.find(([, , child]) => child.exitCode !== null || child.signalCode !== null);
+    if (gone && !stopping) throw new Error(`${gone[0]} stopped after it answered /health/live; its log is above`);
     const ready = await Promise.all(waiting.map(([, port]) => answers(port, '/health')));
     waiting = waiting.filter((_, at) => !ready[at]);
   }
@@ -79,7 +84,9 @@ async function answers(port, route) {
 }
 
 const children = [];
+let stopping = false;
 const stopAll = () => {
+  stopping = true;
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
 };
 const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
@@ -98,7 +105,8 @@ async function main() {
   await Promise.all(others.map(([name, port, child]) => waitLive(name, port, child)));
   const readerPort = services.find(([name]) => name === 'ingestion')[1];
   // A broker that is away does not stop the start: uploads are taken and kept, and published when it comes.
-  const waiting = await notReadyAfter(30);
+  const waiting = await notReadyAfter(60, [[apiName, apiPort, api], ...others]);
+  if (stopping) return void (await Promise.all(children.map(exited)));
   process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:${readerPort}/iclock/\n`);
   if (waiting.length > 0) process.stdout.write(`  Not ready yet, each one's /health says why (most often the broker is away; uploads are kept meanwhile): ${waiting.join(', ')}\n`);
   process.stdout.write('\n');
