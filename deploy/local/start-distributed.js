@@ -31,6 +31,9 @@ async function ensureDatabase() {
   await client.end();
 }
 
+/** A child that exited or was ended by a signal. */
+const hasEnded = (child) => child.exitCode !== null || child.signalCode !== null;
+
 function start(name, port) {
   const child = spawn(process.execPath, [`services/dist/${name}/src/main.js`], {
     cwd: repo,
@@ -52,7 +55,7 @@ function start(name, port) {
 /** Up once `/health/live` answers: the service has migrated its database and listens; it may still wait for the broker. */
 async function waitLive(name, port, child) {
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} stopped before it answered /health/live on port ${port}; its log is above`);
+    if (hasEnded(child)) throw new Error(`${name} stopped before it answered /health/live on port ${port}; its log is above`);
     if (await answers(port, '/health/live')) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -67,7 +70,7 @@ async function notReadyAfter(seconds, started) {
   let waiting = started;
   for (let i = 0; i < seconds * 4 && waiting.length > 0 && !stopping; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    const gone = waiting.find(([, , child]) => child.exitCode !== null || child.signalCode !== null);
+    const gone = waiting.find(([, , child]) => hasEnded(child));
     if (gone && !stopping) throw new Error(`${gone[0]} stopped after it answered /health/live; its log is above`);
     const ready = await Promise.all(waiting.map(([, port]) => answers(port, '/health')));
     waiting = waiting.filter((_, at) => !ready[at]);
@@ -87,9 +90,9 @@ const children = [];
 let stopping = false;
 const stopAll = () => {
   stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of children) if (!hasEnded(child)) child.kill('SIGTERM');
 };
-const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+const exited = (child) => (hasEnded(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
 
 async function main() {
   await ensureDatabase();

@@ -18,9 +18,19 @@ function run(args: string[], env: Record<string, string>): { child: ChildProcess
   return { child, output: () => output };
 }
 
+const hasEnded = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** The exit code (null after a signal); resolves at once for a process that has already ended, whichever way. */
-const exitOf = async (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? child.exitCode : ((await once(child, 'exit'))[0] as number | null);
+const exitOf = async (child: ChildProcess): Promise<number | null> => (hasEnded(child) ? child.exitCode : ((await once(child, 'exit'))[0] as number | null));
+
+/** Resolves true once the script has printed a match of `pattern`; rejects with its output when it ends before. */
+async function untilPrinted(script: ReturnType<typeof run>, pattern: RegExp): Promise<true> {
+  for (;;) {
+    if (pattern.test(script.output())) return true;
+    if (hasEnded(script.child)) throw new Error(`start-distributed exited with ${script.child.exitCode}:\n${script.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 describe('npm run start:distributed and single services', () => {
   let database: TestDatabase | undefined;
@@ -49,12 +59,7 @@ describe('npm run start:distributed and single services', () => {
       ...Object.fromEntries(SERVICES.map((service) => [portVariable(service), String(ports[service])])),
     });
     script = started.child;
-    const ended = exitOf(script).then((code) => `start-distributed exited with ${code}:\n${started.output()}`);
-    const up = new Promise<string>((resolve) => {
-      const check = () => (started.output().includes('All services are up') ? resolve('up') : setTimeout(check, 200));
-      check();
-    });
-    expect(await Promise.race([up, ended])).toBe('up');
+    expect(await untilPrinted(started, /All services are up/)).toBe(true);
     expect(started.output()).toContain(`console and API at http://localhost:${ports.api}, readers push to http://<this host>:${ports.ingestion}/iclock/`);
     expect(started.output(), 'every service ready within the wait of the script').not.toContain('Not ready yet');
     // kafkajs's warning about the idempotent producer's limited retries is settled (docs/architecture.md, Messaging), not printed by every process.
@@ -87,15 +92,7 @@ describe('npm run start:distributed and single services', () => {
       await exitOf(script.child);
     });
     const notReady = () => /Not ready yet.*: (.*)\n/.exec(script.output());
-    const ended = exitOf(script.child).then((code) => `start-distributed exited with ${code}:\n${script.output()}`);
-    const waiting = new Promise<string>((resolve) => {
-      const check = () => {
-        if (notReady()) resolve('waiting');
-        else if (script.child.exitCode === null && script.child.signalCode === null) setTimeout(check, 200);
-      };
-      check();
-    });
-    expect(await Promise.race([waiting, ended])).toBe('waiting');
+    expect(await untilPrinted(script, /Not ready yet.*: .*\n/)).toBe(true);
     expect(script.output()).toContain('All services are up');
     expect(notReady()![1].split(', ').sort()).toEqual([...SERVICES].sort());
     for (const service of SERVICES) {
