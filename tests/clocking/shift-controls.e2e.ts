@@ -128,13 +128,13 @@ describe('shift controls on the clocking screen (embedded mode)', () => {
     expect(await audited('DeleteReprocessClockings')).toBeGreaterThanOrEqual(1);
   });
 
-  it('re-reads clockings a reader sent before the employee had the number, and leaves a locked day alone', async () => {
-    expect((await gate.upload([ZkPushDevice.line('7199', `${TUESDAY} 08:01:00`), ZkPushDevice.line('7199', `${TUESDAY} 17:02:00`)])).status).toBe(200);
+  it('re-reads clockings a reader sent before the employee had the number (in any letter case), and leaves a locked day alone', async () => {
+    expect((await gate.upload([ZkPushDevice.line('k7199', `${TUESDAY} 08:01:00`), ZkPushDevice.line('k7199', `${TUESDAY} 17:02:00`)])).status).toBe(200);
     await waitFor('unmatched clockings stored', async () => {
-      const rows = await product.database.query("SELECT 1 FROM time_engine.clockings WHERE employee_number = '7199' AND employee_id IS NULL");
+      const rows = await product.database.query("SELECT 1 FROM time_engine.clockings WHERE employee_number = 'k7199' AND employee_id IS NULL");
       return rows.length === 2 ? true : undefined;
     });
-    const late = await hire('7199', 'Cara');
+    const late = await hire('K7199', 'Cara');
     expect(await dayOf(late, TUESDAY)).toBeUndefined();
 
     const answer = await admin.ok<DeleteReprocessClockingsResult>('DeleteReprocessClockings', { employeeIDs: [late.id], from: TUESDAY, to: TUESDAY });

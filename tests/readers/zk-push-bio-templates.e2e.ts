@@ -114,4 +114,15 @@ describe('biometric templates pushed by a ZKTeco reader (embedded mode)', () => 
     for (const process of product.processes) expect((await fetch(`${process.url}/health`)).status).toBe(200);
     expect(await templatesOf(employee.id)).toHaveLength(5);
   });
+
+  it('stores overlapping template uploads from two readers sent at once in opposite orders, without a 500', async () => {
+    const second = `ZK${randomBytes(4).toString('hex').toUpperCase()}`;
+    await api.ok<Scanner>('CreateScanner', { name: `Gate ${second}`, make: 'ZKTeco', model: 'K40', type: 'T&A', externalId: second, timeZone: 'Africa/Johannesburg' });
+    const lines = Array.from({ length: 2000 }, (_, i) => fp(String(50000 + i), 0, TEMPLATE_A));
+    const devices = [device, new ZkPushDevice(product.readerUrl, second)];
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, k) => devices[k % 2].uploadOperationLog(k % 2 === 0 ? lines : [...lines].reverse())));
+    expect(answers).toEqual(Array(8).fill({ status: 200, body: 'OK: 2000' }));
+    const stored = await product.query<{ n: string }>("SELECT count(*) AS n FROM ingestion.bio_templates WHERE pin BETWEEN '50000' AND '51999'", []);
+    expect(Number(stored[0].n)).toBe(2000);
+  });
 });

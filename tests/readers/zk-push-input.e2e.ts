@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync, gzipSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, ReaderQuarantineLine, Scanner, ScannerListItem } from '@tna/contracts';
+import { READER_POLL_SECONDS, type Employee, type ListResult, type ReaderQuarantineLine, type Scanner, type ScannerListItem } from '@tna/contracts';
 import { aUserWith } from '../security/support/users';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type RunningProduct } from '../support/stacks';
@@ -126,5 +127,91 @@ describe('a ZKTeco reader sending large, odd or overlapping uploads', () => {
     // Reader 0 sent batches 0, 2, … 18: minutes 0 to 9,499; reader 1 minutes 250 to 9,749.
     expect(await storedCount(readers[0].device.serial)).toBe(9500);
     expect(await storedCount(readers[1].device.serial)).toBe(9500);
+  });
+
+  it('reads lines a reader ends with a bare CR as lines, storing each and no line end in a field', async () => {
+    const { device } = await newReader();
+    const lines = ['2001', '2002', '2003'].map((pin) => `${pin}\t2026-04-07 08:00:00\t0\t1\t0`);
+    expect(await device.post('ATTLOG', `${lines.join('\r')}\r`)).toEqual({ status: 200, body: 'OK: 3' });
+    expect(await storedCount(device.serial)).toBe(3);
+    expect(await workCodes(device.serial)).toEqual([null, null, null]);
+  });
+
+  it('inflates an upload sent gzip- or deflate-compressed, and refuses one it cannot inflate with ERROR, storing nothing of it', async () => {
+    const { scanner, device } = await newReader();
+    const body = (hour: string) => Buffer.from(`${line('2001', `2026-04-08T${hour}:00:00`)}\n${line('2002', `2026-04-08T${hour}:00:00`)}\n`);
+    expect(await device.post('ATTLOG', gzipSync(body('08')), { headers: { 'content-encoding': 'gzip' } })).toEqual({ status: 200, body: 'OK: 2' });
+    expect(await device.post('ATTLOG', deflateSync(body('09')), { headers: { 'content-encoding': 'deflate' } })).toEqual({ status: 200, body: 'OK: 2' });
+    const unknown = await device.post('ATTLOG', body('10'), { headers: { 'content-encoding': 'compress' } });
+    expect([unknown.status, unknown.body]).toEqual([415, 'ERROR: Content-Encoding compress not supported (gzip, deflate, br)']);
+    const broken = await device.post('ATTLOG', body('11'), { headers: { 'content-encoding': 'gzip' } });
+    expect([broken.status, broken.body]).toEqual([400, 'ERROR: body is not valid gzip']);
+    expect(await storedCount(device.serial)).toBe(4);
+    expect(await api.ok<ReaderQuarantineLine[]>('GetReaderQuarantine', { scannerID: scanner.id })).toEqual([]);
+  });
+
+  it('refuses a repeated table=, Stamp= or SN= with ERROR and stores nothing, as it cannot tell which to believe', async () => {
+    const { device } = await newReader();
+    const body = `${line('2001', '2026-04-09T08:00:00')}\n`;
+    for (const name of ['table', 'Stamp', 'SN']) {
+      const answer = await device.post('ATTLOG', body, { repeated: [[name, name === 'table' ? 'ATTLOG' : name === 'SN' ? device.serial : '7']] });
+      expect([answer.status, answer.body]).toEqual([400, `ERROR: ${name}= given more than once`]);
+    }
+    expect(await storedCount(device.serial)).toBe(0);
+    expect((await fetch(`${product.readerUrl}/health`)).status).toBe(200);
+  });
+
+  it('takes the lines of an upload whose stamp is not one, but keeps no stamp that could write lines into the handshake', async () => {
+    const { device } = await newReader();
+    expect(await device.post('ATTLOG', `${line('2001', '2026-04-10T08:00:00')}\n`, { query: { Stamp: '9001' } })).toEqual({ status: 200, body: 'OK: 1' });
+    const injected = await device.post('ATTLOG', `${line('2001', '2026-04-10T17:00:00')}\n`, { query: { Stamp: '5\nDelay=99999\nRealtime=0' } });
+    expect(injected).toEqual({ status: 200, body: 'OK: 1' });
+    const empty = await device.post('OPERLOG', 'USER PIN=2001\tName=A\n', { query: { Stamp: '', OpStamp: '' } });
+    expect(empty).toEqual({ status: 200, body: 'OK: 1' });
+    const handshake = await device.handshake();
+    expect(handshake.options).toMatchObject({ ATTLOGStamp: '9001', OPERLOGStamp: '0', Delay: String(READER_POLL_SECONDS), Realtime: '1' });
+    expect(await storedCount(device.serial)).toBe(2);
+  });
+
+  it('keeps a rejected line once however often the reader re-sends its batch', async () => {
+    const { scanner, device } = await newReader();
+    for (let send = 0; send < 3; send++) {
+      expect(await device.upload(['BAD PIN\t2026-04-11 10:00:00\t0\t1', line('2001', '2026-04-11T08:00:00')])).toEqual({ status: 200, body: 'OK: 1' });
+    }
+    const quarantine = await api.ok<ReaderQuarantineLine[]>('GetReaderQuarantine', { scannerID: scanner.id });
+    expect(quarantine.map(({ line, reason }) => ({ line, reason }))).toEqual([{ line: 'BAD PIN\t2026-04-11 10:00:00\t0\t1', reason: 'bad PIN' }]);
+    const readers = await api.ok<ListResult<ScannerListItem>>('GetScanners', { search: device.serial });
+    expect(readers.items.map((item) => item.quarantineCount)).toEqual([1]);
+  });
+
+  it('matches a PIN to its employee in any letter case, as employee numbers are unique in any case', async () => {
+    const { device } = await newReader();
+    const number = `QA${randomBytes(3).toString('hex').toUpperCase()}`;
+    const employee = await api.ok<Employee>('CreateEmployee', { employeeNumber: number, firstName: 'Case', surname: 'Blind' });
+    expect(await device.upload([line(number.toLowerCase(), '2026-04-12T08:00:00')])).toEqual({ status: 200, body: 'OK: 1' });
+    const stored = await product.query<{ employee_id: string | null }>('SELECT employee_id FROM ingestion.raw_clockings WHERE serial = $1', [device.serial]);
+    expect(stored).toEqual([{ employee_id: employee.id }]);
+  });
+
+  it('answers a poll whose INFO holds a count too large to keep, and the ping heartbeat, without a 500; a repeated INFO with ERROR', async () => {
+    const { device } = await newReader();
+    const get = async (path: string) => {
+      const response = await fetch(`${product.readerUrl}/iclock/${path}`);
+      return [response.status, await response.text()];
+    };
+    expect(await get(`getrequest?SN=${device.serial}&INFO=${encodeURIComponent('Ver 8.0,99999999999,3,120,192.168.1.9')}`)).toEqual([200, expect.stringMatching(/^(OK|C:)/)]);
+    expect(await get(`getrequest?SN=${device.serial}&INFO=a,1&INFO=b,2`)).toEqual([400, 'ERROR: INFO= given more than once']);
+    expect(await get(`ping?SN=${device.serial}`)).toEqual([200, 'OK']);
+    expect(await get('ping?SN=ZKNOSUCHREADER')).toEqual([403, 'UNKNOWN DEVICE']);
+    const readers = await api.ok<ListResult<ScannerListItem>>('GetScanners', { search: device.serial });
+    expect(readers.items).toHaveLength(1);
+  });
+
+  it('answers a body its host cannot read in the push protocol’s ERROR text, never JSON', async () => {
+    const { device } = await newReader();
+    const answer = await device.post('ATTLOG', `${line('2001', '2026-04-13T08:00:00')}\n`, { contentType: 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/^ERROR: /);
+    expect(await storedCount(device.serial)).toBe(0);
   });
 });

@@ -171,13 +171,19 @@ export class ZkPushDevice {
 
   /**
    * Posts raw bytes as firmware does: `table` null leaves the parameter out (as some firmware
-   * does), `query` adds parameters such as `charset`.
+   * does), `query` sets parameters such as `charset`, `repeated` appends more (a name again
+   * included), `headers` adds headers such as Content-Encoding.
    */
-  async post(table: string | null, body: Buffer | string, options: { contentType?: string; query?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+  async post(
+    table: string | null,
+    body: Buffer | string,
+    options: { contentType?: string; query?: Record<string, string>; repeated?: readonly (readonly [string, string])[]; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: string }> {
     const query = new URLSearchParams({ SN: this.serial, ...(table === null ? {} : { table }), Stamp: String(Date.now()), ...options.query });
+    for (const [name, value] of options.repeated ?? []) query.append(name, value);
     const response = await fetch(`${this.baseUrl}/iclock/cdata?${query}`, {
       method: 'POST',
-      headers: { 'content-type': options.contentType ?? 'text/plain' },
+      headers: { 'content-type': options.contentType ?? 'text/plain', ...options.headers },
       body: typeof body === 'string' ? body : new Uint8Array(body),
     });
     return { status: response.status, body: await response.text() };

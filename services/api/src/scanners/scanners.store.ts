@@ -129,7 +129,7 @@ export class ScannersStore {
   quarantine(scannerID: string): Promise<ReaderQuarantineLine[]> {
     return this.runtime.dataSource.query(
       `SELECT received_at AS "receivedAt", line, reason FROM ingestion.v_reader_quarantine
-        WHERE scanner_id = $1 ORDER BY received_at DESC, id LIMIT $2`,
+        WHERE scanner_id = $1 ORDER BY received_at DESC, line_number, id LIMIT $2`,
       [scannerID, READER_QUARANTINE_LIMIT],
     );
   }

@@ -25,7 +25,8 @@ export interface StoredClocking {
 /**
  * Stores new clockings and raises ClockingReceived for each in the same transaction. A record
  * the device already sent (same serial, PIN and local time) is neither stored nor raised again.
- * A PIN no employee has is kept with no employee: unmatched, never dropped.
+ * A PIN is an employee's number in any letter case, as employee numbers are unique; a PIN no
+ * employee has is kept with no employee: unmatched, never dropped.
  *
  * One statement over arrays, so a reader's weeks of records fit PostgreSQL's 65,535 parameters,
  * and one round trip: it finds the employees by number, inserts the rows and appends the events of
@@ -78,7 +79,7 @@ export function storeClockingsCtes(parameters: StatementParameters, clockings: r
     ),
   );
   return `incoming AS (
-       SELECT c.*, (SELECT e.id FROM api.v_employee_numbers e WHERE e.employee_number = c.pin) AS employee_id
+       SELECT c.*, (SELECT e.id FROM api.v_employee_numbers e WHERE lower(e.employee_number) = lower(c.pin)) AS employee_id
          FROM unnest(${parameters.add(ids)}::uuid[], ${column((c) => c.serial)}::text[], ${column((c) => c.pin)}::text[], ${column((c) => c.localTime)}::timestamp[],
                      ${column((c) => c.clockedAt)}::timestamptz[], ${column((c) => c.state)}::smallint[], ${column((c) => c.verify)}::smallint[], ${column((c) => c.workCode)}::text[],
                      ${column((c) => c.scannerID)}::uuid[], ${column((c) => c.direction)}::text[], ${column((c) => c.source)}::text[])

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
@@ -7,26 +7,10 @@ import { defaultTimeZone, runtimeToken, type ServiceRuntime } from '@tna/platfor
 import { findReaderBySerial, readerStamps, takeReaderPoll, takeReaderUpload } from '../readers/readers.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './commands/receive-attendance-log/receive-attendance-log.command';
 import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './commands/receive-operation-log/receive-operation-log.command';
-import { handshakeOptions } from './domain/handshake';
+import { handshakeOptions, readerStamp } from './domain/handshake';
 import { declaredCharset, decodeUpload } from './upload-charset.util';
 import { UnknownReaderError } from './unknown-reader.error';
-import { acceptSerial, refuseUnknownReader } from './reader-replies';
-
-/**
- * A reader back after weeks offline sends its whole backlog in one upload (50,000 ATTLOG lines
- * are about 1.7 MB); a larger body is read to the end and refused, so the device gets the answer.
- */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-
-/**
- * An upload's bytes, whatever content type the firmware named: the host hands over anything not
- * JSON as a Buffer (so does the api's photo parser for octet-stream when it shares the process).
- */
-function uploadBytes(body: unknown): Buffer | undefined {
-  if (Buffer.isBuffer(body)) return body;
-  if (typeof body === 'string') return Buffer.from(body);
-  return body === undefined || body === null ? Buffer.alloc(0) : undefined;
-}
+import { acceptSerial, readerParameters, readUpload, refuseUnknownReader } from './reader-replies';
 
 /**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
@@ -41,10 +25,10 @@ export class ZkPushController {
   ) {}
 
   @Get('cdata')
-  async handshake(@Query('SN') serial: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!acceptSerial(serial, reply)) return;
-    const reader = await takeReaderPoll(this.runtime.dataSource.manager, { serial, at: new Date(), remoteAddress: request.ip ?? null });
-    if (!reader) return refuseUnknownReader(this.runtime, serial, reply);
+  async handshake(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const polled = await this.takePoll(request, reply);
+    if (!polled) return;
+    const { serial, reader } = polled;
     const stamps = await readerStamps(this.runtime.dataSource.manager, serial);
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
     const text = handshakeOptions({
@@ -58,72 +42,81 @@ export class ZkPushController {
 
   @Post('cdata')
   @HttpCode(200)
-  async upload(
-    @Query('SN') serial: string | undefined,
-    @Query('table') table: string | undefined,
-    @Query('Stamp') stamp: string | undefined,
-    @Query('OpStamp') operationStamp: string | undefined,
-    @Query('charset') charset: string | undefined,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
-    if (!acceptSerial(serial, reply)) return;
-    const bytes = uploadBytes(request.body);
-    if (bytes === undefined) {
-      reply.status(400).type('text/plain').send('ERROR: body must be text');
-      return;
-    }
-    if (bytes.length > MAX_UPLOAD_BYTES) {
-      this.runtime.logger.warn({ serial, bytes: bytes.length }, 'iclock upload too large, refused');
-      reply.status(413).type('text/plain').send(`ERROR: body larger than ${MAX_UPLOAD_BYTES} bytes`);
-      return;
-    }
-    const text = () => decodeUpload(bytes, declaredCharset(request.headers['content-type'], charset, this.runtime.config.TNA_READER_CHARSET));
-    if (!table) {
+  async upload(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = readerParameters(request, ['SN', 'table', 'Stamp', 'OpStamp', 'charset'], reply);
+    if (!query || !acceptSerial(query.SN, reply)) return;
+    const serial = query.SN;
+    const bytes = readUpload(this.runtime, serial, request, reply);
+    if (!bytes) return;
+    const text = () => decodeUpload(bytes, declaredCharset(request.headers['content-type'], query.charset, this.runtime.config.TNA_READER_CHARSET));
+    if (!query.table) {
       // Without a table the lines cannot be told apart; acknowledging them would drop them.
       if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return refuseUnknownReader(this.runtime, serial, reply);
       this.runtime.logger.warn({ serial }, 'iclock upload without table= refused');
       reply.status(400).type('text/plain').send('ERROR: table= missing');
       return;
     }
-    const tableName = table.toUpperCase();
+    const tableName = query.table.toUpperCase();
     if (tableName === 'OPERLOG' || tableName === 'BIODATA') {
       // The operation log names its stamp OpStamp; some firmware sends Stamp as for ATTLOG.
-      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, operationStamp ?? stamp ?? null));
+      const stamp = this.stampOf(serial, query.OpStamp ?? query.Stamp);
+      return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, stamp));
     }
-    if (tableName !== 'ATTLOG') return this.acknowledge(serial, tableName, stamp, request, reply);
-    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, stamp ?? null));
+    if (tableName !== 'ATTLOG') return this.acknowledge(serial, tableName, query.Stamp, request, reply, bytes);
+    return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, this.stampOf(serial, query.Stamp)));
   }
 
   /** Clocking photographs (`table=ATTPHOTO`, a JPEG after a text header): acknowledged as any table the product does not keep. */
   @Post('fdata')
   @HttpCode(200)
-  async photo(
-    @Query('SN') serial: string | undefined,
-    @Query('table') table: string | undefined,
-    @Query('Stamp') stamp: string | undefined,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ) {
-    if (!acceptSerial(serial, reply)) return;
-    return this.acknowledge(serial, (table ?? 'ATTPHOTO').toUpperCase(), stamp, request, reply);
+  async photo(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = readerParameters(request, ['SN', 'table', 'Stamp'], reply);
+    if (!query || !acceptSerial(query.SN, reply)) return;
+    return this.acknowledge(query.SN, (query.table ?? 'ATTPHOTO').toUpperCase(), query.Stamp, request, reply);
+  }
+
+  /** The heartbeat some firmware sends while a long upload runs: answered as a poll, so the reader is seen. */
+  @Get('ping')
+  async ping(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (await this.takePoll(request, reply)) reply.type('text/plain').send('OK');
+  }
+
+  /** Notes a known reader's poll (handshake, ping); undefined once the device has been refused. */
+  private async takePoll(request: FastifyRequest, reply: FastifyReply) {
+    const query = readerParameters(request, ['SN'], reply);
+    if (!query || !acceptSerial(query.SN, reply)) return undefined;
+    const reader = await takeReaderPoll(this.runtime.dataSource.manager, { serial: query.SN, at: new Date(), remoteAddress: request.ip ?? null });
+    if (!reader) {
+      refuseUnknownReader(this.runtime, query.SN, reply);
+      return undefined;
+    }
+    return { serial: query.SN, reader };
   }
 
   /**
    * Photos and tables the product does not keep are answered OK so the device moves on instead of
    * re-sending them in a loop; the photo stamp is kept, as the handshake echoes it (ATTPHOTOStamp).
+   * A table other than a photo's is logged as a warning, so an operator can see what a reader
+   * sends that is not kept.
    */
-  private async acknowledge(serial: string, tableName: string, stamp: string | undefined, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  private async acknowledge(serial: string, tableName: string, stamp: string | undefined, request: FastifyRequest, reply: FastifyReply, body?: Buffer): Promise<void> {
     const reader = await takeReaderUpload(this.runtime.dataSource.manager, {
       serial,
       table: tableName,
       at: new Date(),
       remoteAddress: request.ip ?? null,
-      stamp: tableName === 'ATTPHOTO' ? (stamp ?? null) : null,
+      stamp: tableName === 'ATTPHOTO' ? this.stampOf(serial, stamp) : null,
     });
     if (!reader) return refuseUnknownReader(this.runtime, serial, reply);
-    this.runtime.logger.debug({ serial, table: tableName }, 'iclock table acknowledged, not stored');
+    if (tableName !== 'ATTPHOTO') this.runtime.logger.warn({ serial, table: tableName, bytes: body?.length ?? 0 }, 'iclock table acknowledged, not stored');
     reply.type('text/plain').send('OK');
+  }
+
+  /** The upload's stamp to keep; one that is not a stamp is logged and left out, and the data is still taken. */
+  private stampOf(serial: string, value: string | undefined): string | null {
+    const stamp = readerStamp(value);
+    if (value !== undefined && value !== '' && stamp === null) this.runtime.logger.warn({ serial, stamp: value.slice(0, 80) }, 'iclock stamp ignored: not a stamp');
+    return stamp;
   }
 
   /** Runs an upload's command and answers `OK: <lines taken>`, or refuses an unknown reader. */

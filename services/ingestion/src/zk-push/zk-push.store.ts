@@ -33,7 +33,11 @@ export async function storeBioTemplates(manager: EntityManager, templates: reado
   );
 }
 
-/** Keeps the lines of an upload that could not be taken, for the reader's quarantine list. */
+/**
+ * Keeps the lines of an upload that could not be taken, for the reader's quarantine list: each
+ * line once per reader and table (a re-sent batch adds nothing), in digest order, so two
+ * overlapping uploads wait for each other rather than deadlock.
+ */
 export async function quarantineLines(manager: EntityManager, reader: { id: string; serial: string }, table: string, lines: readonly RejectedLine[], receivedAt: Date): Promise<void> {
   if (lines.length === 0) return;
   const parameters = new StatementParameters();
@@ -52,6 +56,8 @@ function quarantineCte(
        SELECT ${scannerID}, ${parameters.add(serial)}, ${parameters.add(table)}, line_number, line, reason, ${parameters.add(receivedAt)}
          FROM unnest(${parameters.add(lines.map((l) => l.line))}::integer[], ${parameters.add(lines.map((l) => l.text))}::text[], ${parameters.add(lines.map((l) => l.reason))}::text[]) AS l(line_number, line, reason)
         ${gate === undefined ? '' : `WHERE EXISTS (SELECT 1 FROM ${gate})`}
+        ORDER BY md5(l.line)
+       ON CONFLICT (scanner_id, table_name, md5(line)) DO NOTHING
      )`;
 }
 

@@ -79,14 +79,15 @@ const spanColumns = (spans: readonly Span[]) => [
 
 /**
  * Deletes the reader clockings of the spans (the employee's, and those stored unmatched under
- * their number); clockings entered on the clocking screen and those of locked days stay.
+ * their number, in any letter case as ingestion matches them); clockings entered on the clocking
+ * screen and those of locked days stay.
  */
 export async function deleteReaderClockings(manager: EntityManager, spans: readonly Span[]): Promise<number> {
   const deleted: unknown[] = await manager.query(
     `WITH deleted AS (
        DELETE FROM time_engine.clockings c
         USING unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS s (employee_id, employee_number, time_from, time_to)
-        WHERE (c.employee_id = s.employee_id OR (c.employee_id IS NULL AND c.employee_number = s.employee_number))
+        WHERE (c.employee_id = s.employee_id OR (c.employee_id IS NULL AND lower(c.employee_number) = lower(s.employee_number)))
           AND c.clocked_at >= s.time_from AND c.clocked_at < s.time_to
           AND c.source <> 'manual'
           AND NOT EXISTS (SELECT 1 FROM time_engine.employee_shifts l WHERE l.id = c.employee_shift_id AND l.locked)
@@ -105,7 +106,7 @@ export async function reReadRawClockings(manager: EntityManager, spans: readonly
        SELECT r.id, s.employee_id, r.pin, r.scanner_id, r.clocked_at, r.direction, r.source
          FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::timestamptz[]) AS s (employee_id, employee_number, time_from, time_to)
          JOIN ingestion.v_raw_clockings r
-           ON (r.employee_id = s.employee_id OR (r.employee_id IS NULL AND r.pin = s.employee_number))
+           ON (r.employee_id = s.employee_id OR (r.employee_id IS NULL AND lower(r.pin) = lower(s.employee_number)))
           AND r.clocked_at >= s.time_from AND r.clocked_at < s.time_to
         ORDER BY r.clocked_at
        ON CONFLICT DO NOTHING

@@ -8,6 +8,7 @@ import {
   type ClockingFileMapping,
 } from '@tna/contracts';
 import { parseAttendanceLog, type ParseLimits } from '../../zk-push/domain/attendance-log';
+import { bodyLines } from '../../zk-push/domain/body-lines';
 
 /** A clocking read from a file, in the reader's local time, before its reader and zone are applied. */
 export interface FileClocking {
@@ -116,7 +117,7 @@ function parseMorpho(text: string, mapping: ClockingFileMapping, context: Clocki
   const clockings: FileClocking[] = [];
   const badRows: ClockingFileBadRow[] = [];
   let rows = 0;
-  const lines = text.split(/\r?\n/);
+  const lines = bodyLines(text);
   lines.forEach((line, index) => {
     if (index < mapping.headerRows || line.trim() === '') return;
     rows++;

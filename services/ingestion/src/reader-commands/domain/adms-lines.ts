@@ -1,3 +1,5 @@
+import { bodyLines } from '../../zk-push/domain/body-lines';
+
 /**
  * The ADMS ("iclock" push protocol) command lines the product sends readers, and the answers
  * they post back (READERS.md "Commands", docs/readers.md "Commands"). Fields of a DATA line are
@@ -96,7 +98,7 @@ export interface CommandResult {
 export function parseCommandResults(body: string): CommandResult[] {
   const results: CommandResult[] = [];
   let current: CommandResult | null = null;
-  for (const raw of body.split(/\r?\n/)) {
+  for (const raw of bodyLines(body)) {
     const line = raw.trim();
     if (line === '') continue;
     if (/^ID=/i.test(line)) {

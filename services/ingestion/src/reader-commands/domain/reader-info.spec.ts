@@ -16,6 +16,17 @@ describe('parseInfoParameter', () => {
     expect(parseInfoParameter('Ver 8.0,x,,5')).toEqual({ firmware: 'Ver 8.0', users: null, fingerprints: null, logs: 5, ip: null });
   });
 
+  it('leaves out a count too large to keep, and cuts a long text, so an odd INFO never fails the poll', () => {
+    expect(parseInfoParameter(`${'V'.repeat(5000)},99999999999,2147483647,3,192.168.1.9`)).toEqual({
+      firmware: 'V'.repeat(100),
+      users: null,
+      fingerprints: 2147483647,
+      logs: 3,
+      ip: '192.168.1.9',
+    });
+    expect(parseInfoAnswer(['UserCount=99999999999', 'FPCount=2'])).toMatchObject({ users: null, fingerprints: 2 });
+  });
+
   it('is null without INFO', () => {
     expect(parseInfoParameter(undefined)).toBeNull();
     expect(parseInfoParameter(',,,')).toBeNull();

@@ -7,13 +7,20 @@ export interface ReaderInfo {
   ip: string | null;
 }
 
+/** The counts are kept as PostgreSQL integers; a larger one is not a count a reader holds. */
+const MAX_COUNT = 2_147_483_647;
+
 function count(text: string | undefined): number | null {
   if (text === undefined || !/^\s*\d+\s*$/.test(text)) return null;
-  return Number(text);
+  const value = Number(text);
+  return value <= MAX_COUNT ? value : null;
 }
 
+/** Long enough for any firmware's version string or address. */
+const MAX_TEXT = 100;
+
 function text(value: string | undefined): string | null {
-  const trimmed = value?.trim();
+  const trimmed = value?.trim().slice(0, MAX_TEXT);
   return trimmed ? trimmed : null;
 }
 

@@ -13,14 +13,14 @@ describe('parseAttendanceLog', () => {
     ]);
   });
 
-  it('reads the 5, 6, 10 and 12 field layouts real firmware writes, CRLF or LF', () => {
+  it('reads the 5, 6, 10 and 12 field layouts real firmware writes, CRLF, LF or a bare CR', () => {
     const body = [
       '1\t2026-03-02 08:00:01\t0\t1\t0',
       '2\t2026-03-02 08:00:02\t1\t1\t0\t0',
       '3\t2026-03-02 08:00:03\t2\t15\t5\t0\t0\t0\t0\t0',
       '4\t2026-03-02 08:00:04\t3\t2\t0\t0\t0\t0\t0\t0\t255\t0',
     ];
-    for (const newline of ['\n', '\r\n']) {
+    for (const newline of ['\n', '\r\n', '\r']) {
       const parsed = parseAttendanceLog(body.join(newline) + newline, limits);
       expect(parsed.rejected).toEqual([]);
       expect(parsed.records.map((record) => [record.pin, record.localTime, record.state, record.verify, record.workCode])).toEqual([

@@ -1,3 +1,5 @@
+import { bodyLines } from './body-lines';
+
 /** One ATTLOG line of the ZKTeco push protocol, as the device sent it. */
 export interface AttendanceRecord {
   pin: string;
@@ -40,7 +42,7 @@ export const MAX_QUARANTINED_CHARS = 1024;
 export function parseAttendanceLog(body: string, limits: ParseLimits): ParsedAttendanceLog {
   const records: AttendanceRecord[] = [];
   const rejected: RejectedLine[] = [];
-  const lines = body.split(/\r?\n/);
+  const lines = bodyLines(body);
   lines.forEach((raw, index) => {
     const text = raw.trim();
     if (text === '') return;

@@ -1,3 +1,15 @@
+/**
+ * A stamp as the handshake can echo it: the device's opaque marker of what it has sent (digits on
+ * the firmware seen, letters allowed), on one line. Anything else, a line break above all, would
+ * write option lines of the sender's choosing into the reader's next handshake.
+ */
+const READER_STAMP = /^[0-9A-Za-z._:-]{1,64}$/;
+
+/** The stamp to keep, or null when none was given or it is not one (then the stored one stays). */
+export function readerStamp(value: string | undefined): string | null {
+  return value !== undefined && READER_STAMP.test(value) ? value : null;
+}
+
 export interface HandshakeSettings {
   serial: string;
   stamps: Readonly<Record<string, string>>;
@@ -16,11 +28,13 @@ export function handshakeOptions(settings: HandshakeSettings): string {
   const offset = settings.utcOffsetMinutes;
   // The protocol reads values under 25 as hours; a fractional-hour zone must be sent in minutes.
   const timeZone = offset % 60 === 0 ? String(offset / 60) : String(offset);
+  // A stamp stored before stamps were checked is echoed as 0: the device sends its log again, and repeats are dropped.
+  const stamp = (table: string) => readerStamp(settings.stamps[table]) ?? '0';
   return [
     `GET OPTION FROM: ${settings.serial}`,
-    `ATTLOGStamp=${settings.stamps.ATTLOG ?? '0'}`,
-    `OPERLOGStamp=${settings.stamps.OPERLOG ?? '0'}`,
-    `ATTPHOTOStamp=${settings.stamps.ATTPHOTO ?? '0'}`,
+    `ATTLOGStamp=${stamp('ATTLOG')}`,
+    `OPERLOGStamp=${stamp('OPERLOG')}`,
+    `ATTPHOTOStamp=${stamp('ATTPHOTO')}`,
     'ErrorDelay=30',
     `Delay=${settings.delaySeconds}`,
     'TransTimes=00:00;14:05',

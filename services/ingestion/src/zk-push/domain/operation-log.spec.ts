@@ -104,4 +104,11 @@ describe('latestTemplates', () => {
       [2, 'QUJD'],
     ]);
   });
+
+  it('answers the same order for the same templates however the bodies order them, so overlapping uploads cannot deadlock', () => {
+    const lines = ['FP PIN=20\tFID=1', 'FP PIN=3\tFID=0', 'FACE PIN=3\tFID=0', 'FP PIN=3\tFID=2'].map((line) => `${line}\tTMP=QUJD`);
+    const keys = (body: string) => latestTemplates(parseOperationLog(body).templates).map((t) => `${t.pin}/${t.kind}/${t.number}`);
+    expect(keys(lines.join('\n'))).toEqual(keys([...lines].reverse().join('\r')));
+    expect(keys(lines.join('\n'))).toHaveLength(4);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BioTemplateKind } from '@tna/contracts';
 import { MAX_QUARANTINED_CHARS, type RejectedLine } from './attendance-log';
+import { bodyLines } from './body-lines';
 
 /** One biometric template from an `FP`, `FACE` or `BIODATA` line, as the reader sent it. */
 export interface BioTemplateRecord {
@@ -58,7 +59,7 @@ const MAX_LINE = MAX_TEMPLATE_CHARS + 1024;
  */
 export function parseOperationLog(body: string): ParsedOperationLog {
   const parsed: ParsedOperationLog = { templates: [], users: 0, others: 0, rejected: [] };
-  body.split(/\r?\n/).forEach((raw, position) => {
+  bodyLines(body).forEach((raw, position) => {
     const text = raw.trim();
     if (text === '') return;
     // Template bytes are biometric data: a rejected line is reported without them.
@@ -85,11 +86,15 @@ export function parseOperationLog(body: string): ParsedOperationLog {
   return parsed;
 }
 
-/** The latest line for each (PIN, kind, number, index) of a body: a later line replaces an earlier one. */
+/**
+ * The latest line for each (PIN, kind, number, index) of a body (a later line replaces an earlier
+ * one), in key order: two uploads holding the same templates in different orders then take their
+ * rows' locks in the same order, and one waits for the other instead of deadlocking.
+ */
 export function latestTemplates(templates: readonly BioTemplateRecord[]): BioTemplateRecord[] {
   const byKey = new Map<string, BioTemplateRecord>();
   for (const template of templates) byKey.set(JSON.stringify([template.pin, template.kind, template.number, template.index]), template);
-  return [...byKey.values()];
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, template]) => template);
 }
 
 /**

@@ -6,11 +6,15 @@ import { BusUnavailableError } from '../bus/message-bus';
 import { HttpErrorFilter } from './http-error.filter';
 
 /** What the filter answered: status, headers and body, as a Fastify reply would have sent them. */
-function answerTo(error: unknown): { status: number; headers: Record<string, string>; body: unknown; logged: number } {
+function answerTo(error: unknown, url = '/api/CreateShift'): { status: number; headers: Record<string, string>; body: unknown; logged: number } {
   const answer = { status: 200, headers: {} as Record<string, string>, body: undefined as unknown, logged: 0 };
   const reply = {
     status(code: number) {
       answer.status = code;
+      return reply;
+    },
+    type(value: string) {
+      answer.headers['content-type'] = value;
       return reply;
     },
     header(name: string, value: string) {
@@ -22,7 +26,7 @@ function answerTo(error: unknown): { status: number; headers: Record<string, str
       return reply;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => reply }) } as unknown as ArgumentsHost;
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => ({ url }) }) } as unknown as ArgumentsHost;
   const logger = { error: () => answer.logged++ } as unknown as Logger;
   new HttpErrorFilter(logger).catch(error, host);
   return answer;
@@ -51,5 +55,14 @@ describe('HttpErrorFilter', () => {
   it('keeps an HTTP answer and logs a bug as a 500', () => {
     expect(answerTo(new ConflictException({ error: 'in use', field: 'ID' }))).toMatchObject({ status: 409, body: { error: 'in use', field: 'ID' } });
     expect(answerTo(new Error('a bug'))).toEqual({ status: 500, headers: {}, body: { error: 'internal error' }, logged: 1 });
+  });
+
+  it('answers a reader in the push protocol’s text, with the same status, so its firmware logs why', () => {
+    expect(answerTo(new Error('a bug'), '/iclock/cdata?SN=ZK1&table=ATTLOG')).toEqual({ status: 500, headers: { 'content-type': 'text/plain' }, body: 'ERROR: internal error', logged: 1 });
+    const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
+    expect(answerTo(tooLarge, '/iclock/cdata?SN=ZK1')).toMatchObject({ status: 413, body: 'ERROR: Request body is too large' });
+    const away = answerTo(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), '/iclock/getrequest?SN=ZK1');
+    expect([away.status, Number(away.headers['retry-after']) > 0, away.body]).toEqual([503, true, 'ERROR: the database is unreachable; try again shortly']);
+    expect(answerTo(tooLarge, '/api/iclock')).toMatchObject({ status: 413, body: { error: 'Request body is too large' } });
   });
 });

@@ -9,6 +9,9 @@ export const CORRELATION_HEADER = 'x-correlation-id';
 const SANE_CORRELATION = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const READER_PATH = /^\/iclock\//;
 
+/** Whether a request's URL is a reader's (the ZKTeco push protocol's `/iclock/...`). */
+export const isReaderPath = (url: string | undefined): boolean => READER_PATH.test(url ?? '');
+
 const contexts = new WeakMap<object, MessageContext>();
 
 /**
@@ -52,7 +55,7 @@ export function identifyActor(actor: Actor): void {
 export function requestContext(given: string | string[] | undefined, url: string, query: unknown): MessageContext {
   const correlationId = typeof given === 'string' && SANE_CORRELATION.test(given) ? given : randomUUID();
   const serial = (query as Record<string, unknown> | undefined)?.SN;
-  if (READER_PATH.test(url) && typeof serial === 'string' && READER_SERIAL.test(serial)) {
+  if (isReaderPath(url) && typeof serial === 'string' && READER_SERIAL.test(serial)) {
     return { correlationId, actor: { kind: 'reader', id: serial } };
   }
   return { correlationId };
