@@ -81,7 +81,7 @@ describe('pgErrorToHttp', () => {
 });
 
 describe('isPgConnectionError', () => {
-  it('knows PostgreSQL away: refused or reset sockets, shutdown and startup SQLSTATEs, class 08, pg’s lost-connection and pool timeouts', () => {
+  it('knows PostgreSQL away: refused or reset sockets, shutdown and startup SQLSTATEs, no connection left, class 08, pg’s lost-connection and pool timeouts, a query runner released with its lost connection', () => {
     const socket = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
     for (const error of [
       socket('ECONNREFUSED'),
@@ -97,6 +97,8 @@ describe('isPgConnectionError', () => {
       new Error('Connection terminated due to connection timeout'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
+      pgError('53300'),
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ]) {
       expect(isPgConnectionError(error), String(error)).toBe(true);
     }

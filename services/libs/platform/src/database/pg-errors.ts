@@ -45,15 +45,21 @@ export function isPassingPgError(error: unknown): boolean {
   return code !== undefined && (code.startsWith('40') || code.startsWith('53') || [PG_LOCK_NOT_AVAILABLE, '57014', '25006'].includes(code));
 }
 
+/** What a caller is told while PostgreSQL is away, by the api or by a service that took a command. */
+export const DATABASE_UNREACHABLE = 'the database is unreachable; try again shortly';
+
 /** A restart takes seconds; callers (readers, the console) should not hammer the service meanwhile. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** Node's socket errors when PostgreSQL is not there (pg hands them over as they are). */
 const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** Server shutting down (57P01 admin, 57P02 crash) or starting up / shutting down (57P03 cannot connect now). */
-const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
-/** What pg and pg-pool throw, without a code, for a connection lost or never made. */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+/** Server shutting down (57P01 admin, 57P02 crash), starting up / shutting down (57P03 cannot connect now), or out of connections (53300). */
+const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * What pg and pg-pool throw, without a code, for a connection lost or never made; and TypeORM's
+ * query runner, which releases itself when the server ends its connection between statements.
+ */
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query runner already released)/;
 
 /**
  * True when PostgreSQL could not be reached or went away mid-statement: nothing of the
@@ -73,7 +79,7 @@ export function isPgConnectionError(error: unknown): boolean {
  */
 export function unavailableToHttp(error: unknown, detail: Record<string, unknown> = {}): RetryLaterException | undefined {
   if (error instanceof BusUnavailableError) return new RetryLaterException({ error: 'the message broker is unreachable; try again shortly', ...detail }, RETRY_AFTER_SECONDS);
-  if (isPgConnectionError(error)) return new RetryLaterException({ error: 'the database is unreachable; try again shortly', ...detail }, RETRY_AFTER_SECONDS);
+  if (isPgConnectionError(error)) return new RetryLaterException({ error: DATABASE_UNREACHABLE, ...detail }, RETRY_AFTER_SECONDS);
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceName } from '@tna/contracts';
 import { schemaOf } from '@tna/contracts';
@@ -11,6 +12,20 @@ export interface ServiceDataSourceOptions {
   entities: TypeOrmClass[];
   migrations: TypeOrmClass[];
   poolSize?: number;
+}
+
+/**
+ * pg's client emits 'error' when the server ends its connection while no statement runs on it (a
+ * restart, `pg_terminate_backend`), and an 'error' nobody listens to ends the process. The pool
+ * listens to its idle clients only; TypeORM and our own statements hold clients between
+ * statements. So every client listens from birth: the loss then surfaces as the failure of its
+ * next statement (a 503, docs/architecture.md "Data"), and the pool drops the client.
+ */
+class ListeningClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
 }
 
 /**
@@ -33,6 +48,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
       max: options.poolSize ?? 10,
       options: `-c search_path=${schema},public`,
       application_name: `tna-${options.service}`,
+      Client: ListeningClient,
     },
   });
 }

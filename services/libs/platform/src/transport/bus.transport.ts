@@ -22,7 +22,7 @@ import type { MessageBus } from '../bus/message-bus';
 import { CommandRefusedError } from '../commands/command-refused.error';
 import { batchContext } from '../context/batch-context';
 import { contextFromEnvelope, runWithContext } from '../context/message-context';
-import { isPassingPgError, isPgConnectionError, pgErrorOf, PG_LOCK_NOT_AVAILABLE } from '../database/pg-errors';
+import { DATABASE_UNREACHABLE, isPassingPgError, isPgConnectionError, pgErrorOf, PG_LOCK_NOT_AVAILABLE } from '../database/pg-errors';
 import { claimInbox } from '../inbox/inbox';
 import { dropParkedEvents, dueParkedKeys, hasParkedEvents, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
@@ -461,6 +461,10 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     } catch (error) {
       if (!(error instanceof CommandRefusedError)) {
         // Not stored: a failure of ours (a lost connection, a bug) may succeed when the caller retries.
+        if (isPgConnectionError(error)) {
+          runtime.logger.warn({ command: command.type, id: command.id, error: reasonOf(error) }, 'command not run: the database is unreachable');
+          return { ...base, ok: false, error: { status: 503, message: DATABASE_UNREACHABLE } };
+        }
         runtime.logger.error({ command: command.type, id: command.id, error: stackOf(error) }, 'command failed');
         return { ...base, ok: false, error: { status: 500, message: 'the command failed; see the service log' } };
       }
