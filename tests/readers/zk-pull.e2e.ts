@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clocking, Employee, EmployeeShift, ReaderStatus, Scanner } from '@tna/contracts';
+import type { Clocking, Employee, EmployeeShift, ReaderQuarantineLine, ReaderStatus, Scanner } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { startProduct, type Mode, type RunningProduct } from '../support/stacks';
 import { waitFor } from '../support/wait';
@@ -165,5 +165,31 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     }
     expect((await product.query('SELECT 1 FROM api.scanners WHERE external_id = $1', [serial])).length).toBe(0);
     expect((await status(scanner.id)).online).toBe(true);
+  });
+
+  it('quarantines a record whose date does not exist or whose PIN is no PIN, stores the rest and goes on reading', async () => {
+    const before = await storedFrom(scanner.externalId);
+    device.add([
+      { pin: '1001', localTime: '2026-04-01T07:00:00' },
+      { pin: '10 01', localTime: '2026-04-01T07:30:00' },
+      // Firmware packs every month as 31 days; last in the table, this record names the position.
+      { pin: '1001', localTime: '2026-04-31T08:00:00' },
+    ]);
+    await waitFor('the 1 April clocking', async () => ((await clockingsOf(thandi.id, '2026-04-01', '2026-04-01')).length === 1 ? true : undefined));
+    const quarantine = await waitFor('both records quarantined', async () => {
+      const lines = await api.ok<ReaderQuarantineLine[]>('GetReaderQuarantine', { scannerID: scanner.id });
+      return lines.length >= 2 ? lines : undefined;
+    });
+    expect(quarantine.map(({ line, reason }) => [line.split('\t').slice(0, 2).join(' '), reason])).toEqual([
+      ['10 01 2026-04-01T07:30:00', 'bad PIN'],
+      ['1001 2026-04-31T08:00:00', 'not a plausible time'],
+    ]);
+    // The reader is read on: a record it takes later is stored, and nothing shows as failed.
+    device.add([{ pin: '1001', localTime: '2026-04-02T07:00:00' }]);
+    await waitFor('the 2 April clocking', async () => ((await clockingsOf(thandi.id, '2026-04-02', '2026-04-02')).length === 1 ? true : undefined));
+    await readsMore(2);
+    expect(await pullState(scanner.id)).toMatchObject({ failures: 0, last_error: null });
+    expect(await storedFrom(scanner.externalId)).toBe(before + 2);
+    expect((await status(scanner.id)).lastPullError).toBeNull();
   });
 });

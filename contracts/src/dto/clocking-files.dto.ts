@@ -83,10 +83,10 @@ export class UploadClockingFileRequest {
   @IsString()
   content: string;
 
-  /** Morpho only; left out: the reader's saved mapping, else the default. */
+  /** Morpho only; left out or null: the reader's saved mapping, else the default. */
   @IsOptional()
   @IsObject()
-  mapping?: ClockingFileMapping;
+  mapping?: ClockingFileMapping | null;
 
   /** True: check every row and count, store nothing. */
   @IsBoolean()

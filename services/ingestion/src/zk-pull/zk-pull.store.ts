@@ -25,7 +25,7 @@ export async function pullReaders(manager: EntityManager): Promise<PullReader[]>
   );
 }
 
-const POSITION_COLUMNS = `records_taken AS "recordsTaken", last_pin AS "lastPin", to_char(last_local_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS "lastLocalTime"`;
+const POSITION_COLUMNS = `records_taken AS "recordsTaken", last_pin AS "lastPin", last_local_time AS "lastLocalTime"`;
 
 /**
  * Takes the reader for one pull: its row is leased for `leaseSeconds` so no other ingestion

@@ -3,6 +3,7 @@ import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { noteReaderContact } from '../../readers/readers.store';
 import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands/reader-commands.store';
+import { isReaderPin } from '../../zk-push/domain/attendance-log';
 import { LocalTimeConverter } from '../../zk-push/domain/local-time';
 import { directionOf } from '../../zk-push/domain/reader-state';
 import { quarantineLines } from '../../zk-push/zk-push.store';
@@ -75,19 +76,28 @@ export class PullReaderJob {
       if (read.counts) await recordReaderInfo(manager, reader.serial, { firmware: null, users: read.counts.users, fingerprints: null, logs: read.counts.logs, ip: reader.ipAddress }, read.at);
     });
     let stored = 0;
-    for (let start = 0; start < after.fresh.length; start += RECORDS_PER_TRANSACTION) {
-      const batch = after.fresh.slice(start, start + RECORDS_PER_TRANSACTION);
-      stored += await dataSource.transaction(async (manager) => {
-        const count = await this.store(manager, reader, zone, batch, firstIndex + start, read.at);
-        await savePosition(manager, reader.id, positionAt(records, firstIndex + start + batch.length));
-        return count;
-      });
-    }
     const readError = cutShort ? `the read ended after ${records.length} records: ${cutShort.message}` : null;
-    await dataSource.transaction(async (manager) => {
-      await savePosition(manager, reader.id, after.position);
-      await recordPullAnswered(manager, reader.id, readError);
-    });
+    try {
+      for (let start = 0; start < after.fresh.length; start += RECORDS_PER_TRANSACTION) {
+        const batch = after.fresh.slice(start, start + RECORDS_PER_TRANSACTION);
+        stored += await dataSource.transaction(async (manager) => {
+          const count = await this.store(manager, reader, zone, batch, firstIndex + start, read.at);
+          await savePosition(manager, reader.id, positionAt(records, firstIndex + start + batch.length));
+          return count;
+        });
+      }
+      await dataSource.transaction(async (manager) => {
+        await savePosition(manager, reader.id, after.position);
+        await recordPullAnswered(manager, reader.id, readError);
+      });
+    } catch (error) {
+      // What was stored stays with its position; the failure is the reader's to show (GetReaderStatus), and the next try waits its turn.
+      const text = `storing the read failed: ${errorText(error)}`;
+      if (stored > 0) relay.kick();
+      await recordPullFailed(dataSource.manager, reader.id, text, backoffMinutes);
+      logger.error({ scannerID: reader.id, error: text }, 'pull reader read not stored');
+      return { kind: 'failed', error: text };
+    }
     if (stored > 0) relay.kick();
     if (after.restarted) logger.info({ scannerID: reader.id, records: records.length }, "pull reader's table no longer holds the record taken last: read from its start");
     if (readError) logger.warn({ scannerID: reader.id, error: readError }, 'pull reader read cut short');
@@ -112,8 +122,10 @@ export class PullReaderJob {
     const clockings: IncomingClocking[] = [];
     const rejected: { line: number; text: string; reason: string }[] = [];
     batch.forEach((record, i) => {
-      if (record.pin === '' || !isReaderLocalTime(record.localTime, zone, at)) {
-        rejected.push({ line: firstIndex + i + 1, text: `${record.pin}\t${record.localTime}\t${record.state}\t${record.verify}`, reason: record.pin === '' ? 'no PIN' : 'not a plausible time' });
+      // The PIN rule of push and files: a PIN with a space, a line break or a byte of no script can name no employee.
+      const reason = record.pin === '' ? 'no PIN' : !isReaderPin(record.pin) ? 'bad PIN' : !isReaderLocalTime(record.localTime, zone, at) ? 'not a plausible time' : null;
+      if (reason !== null) {
+        rejected.push({ line: firstIndex + i + 1, text: `${JSON.stringify(record.pin).slice(1, -1)}\t${record.localTime}\t${record.state}\t${record.verify}`, reason });
         return;
       }
       clockings.push({

@@ -30,6 +30,9 @@ export interface ParseLimits {
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
 const PIN = /^[A-Za-z0-9_.-]{1,24}$/;
+
+/** A reader's PIN as every reader path takes it: 1 to 24 letters, digits, `_ . -` (an employee number). */
+export const isReaderPin = (pin: string): boolean => PIN.test(pin);
 const MAX_LINE = 1024;
 /** A rejected line is kept for the operator up to this length. */
 export const MAX_QUARANTINED_CHARS = 1024;

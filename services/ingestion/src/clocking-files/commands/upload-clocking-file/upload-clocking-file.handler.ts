@@ -81,7 +81,8 @@ export class UploadClockingFileHandler implements ICommandHandler<UploadClocking
 
   /** The request's mapping when it sends one (checked), else the reader's saved one, else the default layout. */
   private async mappingOf(manager: UploadClockingFileCommand['manager'], request: UploadClockingFileRequest): Promise<ClockingFileMapping> {
-    if (request.mapping === undefined) return (await savedMapping(manager, request.scannerID)) ?? DEFAULT_CLOCKING_FILE_MAPPING;
+    // A client that has no mapping to send may send null: the reader's saved one, as for none.
+    if (request.mapping === undefined || request.mapping === null) return (await savedMapping(manager, request.scannerID)) ?? DEFAULT_CLOCKING_FILE_MAPPING;
     const sent = { ...request.mapping, timeColumn: request.mapping.timeColumn ?? null, deviceIdColumn: request.mapping.deviceIdColumn ?? null, functionKeyColumn: request.mapping.functionKeyColumn ?? null };
     const problems = mappingProblems(sent);
     if (problems.length > 0) throw new CommandRefusedError(400, problems.map((p) => p.message).join('; '), problems[0].field);
