@@ -70,6 +70,11 @@ export interface OwnBroker {
   start(): Promise<void>;
   /** SIGTERM, as an operator's `kafka.sh stop`; the data stays for the next start. */
   stop(): Promise<void>;
+  /** SIGSTOP and SIGCONT: a broker that keeps its connections and answers nothing (a paused VM, a stalled disk). */
+  freeze(): void;
+  thaw(): void;
+  /** Stopped, its data deleted and started again empty, as a broker replaced by a fresh one. */
+  wipe(): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -85,10 +90,18 @@ export async function startOwnBroker(label: string): Promise<OwnBroker> {
     }
   };
   await run('start');
+  const signal = (name: NodeJS.Signals) => process.kill(Number(fs.readFileSync(path.join(dataDir, 'kafka.pid'), 'utf8').trim()), name);
   return {
     brokers: `127.0.0.1:${port}`,
     start: () => run('start'),
     stop: () => run('stop'),
+    freeze: () => signal('SIGSTOP'),
+    thaw: () => signal('SIGCONT'),
+    wipe: async () => {
+      await run('stop');
+      fs.rmSync(path.join(dataDir, 'kraft-logs'), { recursive: true, force: true });
+      await run('start');
+    },
     remove: async () => {
       await run('stop');
       fs.rmSync(dataDir, { recursive: true, force: true });

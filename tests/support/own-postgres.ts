@@ -13,6 +13,9 @@ export interface OwnPostgres {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A fast shutdown (SIGINT), as `pg_ctl stop -m fast`: open connections are cut, the data stays. */
   stop(): Promise<void>;
+  /** SIGSTOP and SIGCONT of the server and its backends: connections stay open and nothing answers (a paused VM, a stalled disk). */
+  freeze(): Promise<void>;
+  thaw(): void;
   start(): Promise<void>;
   remove(): Promise<void>;
 }
@@ -28,20 +31,28 @@ export async function startOwnPostgres(label: string): Promise<OwnPostgres> {
     await connection.connect();
     return connection;
   };
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const connection = await client();
+    try {
+      return (await connection.query(sql, params)).rows as T[];
+    } finally {
+      await connection.end();
+    }
+  };
+  let serverDir: string | undefined;
   return {
     url: server.url,
-    query: async <T>(sql: string, params?: unknown[]) => {
-      const connection = await client();
-      try {
-        return (await connection.query(sql, params)).rows as T[];
-      } finally {
-        await connection.end();
-      }
-    },
+    query,
     stop: async () => {
       await server.stop();
       running = false;
     },
+    freeze: async () => {
+      // The server says where its data is: as root it may keep it outside `dataDir` (docs/deploy.md).
+      serverDir = (await query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'"))[0].setting;
+      signalServer(serverDir, 'SIGSTOP');
+    },
+    thaw: () => signalServer(serverDir!, 'SIGCONT'),
     start: async () => {
       server = await startEmbeddedDatabase(dataDir, port, logger);
       running = true;
@@ -51,4 +62,23 @@ export async function startOwnPostgres(label: string): Promise<OwnPostgres> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signals the server (its pid is postmaster.pid's first line) and every process it started. */
+function signalServer(serverDir: string, signal: NodeJS.Signals): void {
+  const postmaster = Number(fs.readFileSync(path.join(serverDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the second field after the command's parenthesised name.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
 }

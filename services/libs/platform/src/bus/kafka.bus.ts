@@ -56,6 +56,13 @@ const KNOWN_SAFE_WARNING = 'Limiting retries for the idempotent producer may inv
 /** Closing waits this long for the broker; during an outage it never answers. */
 const CLOSE_TIMEOUT_MS = 3_000;
 /**
+ * How often the broker is asked whether it answers, and how long it gets. A broker that is frozen
+ * (a stopped VM, a full disk's stall) or cut off by the network drops no connection, so nothing
+ * else would tell readiness it is gone; the answer also tells when its topics are gone.
+ */
+const PROBE_INTERVAL_MS = 5_000;
+const PROBE_TIMEOUT_MS = 3_000;
+/**
  * Most bytes of values in one send: well under the broker's default limit of 1 MB for one
  * partition's record batch, whichever partitions the events fall in.
  */
@@ -112,6 +119,11 @@ export class KafkaBus implements MessageBus {
   private replies?: Promise<void>;
   private repliesJoined = false;
   private healthy = false;
+  /** The broker answered the last probe in time. */
+  private reachable = true;
+  /** A consumer or a send met a topic the broker does not host (a broker started over empty): made again at the next probe. */
+  private topicsMissing = false;
+  private probeTimer?: NodeJS.Timeout;
   private closed = false;
 
   constructor(private readonly options: KafkaBusOptions) {
@@ -149,7 +161,44 @@ export class KafkaBus implements MessageBus {
       this.producerConnected = true;
       this.healthy = true;
     });
+    void this.ready.then(() => this.scheduleProbe());
     this.keepRepliesJoined();
+  }
+
+  private scheduleProbe(): void {
+    if (this.closed) return;
+    this.probeTimer = setTimeout(() => void this.probe().finally(() => this.scheduleProbe()), PROBE_INTERVAL_MS);
+    this.probeTimer.unref();
+  }
+
+  /** Asks the broker for its cluster, within PROBE_TIMEOUT_MS; makes the topics again when one was found missing. */
+  private async probe(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        (async () => {
+          await this.admin.describeCluster();
+          if (this.topicsMissing) {
+            this.topicsMissing = false;
+            await this.ensureTopics();
+            this.log.warn('topics the broker no longer hosted were made again');
+          }
+        })(),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS))),
+      ]);
+      if (!this.reachable) this.log.info('the broker answers again');
+      this.reachable = true;
+    } catch (error) {
+      if (this.reachable && !this.closed) this.log.warn({ error: String(error) }, 'the broker does not answer');
+      this.reachable = false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Notes an error that says a topic is gone, so the next probe makes the topics again. */
+  private noteMissingTopic(error: unknown): void {
+    if (namesMissingTopic(error)) this.topicsMissing = true;
   }
 
   /** A command sender's reply consumer joins at start, and again whenever it is lost. */
@@ -164,6 +213,7 @@ export class KafkaBus implements MessageBus {
         return await attempt();
       } catch (error) {
         if (this.closed) return;
+        this.noteMissingTopic(error);
         const delay = Math.min(RECONNECT_MAX_DELAY_MS, 250 * 2 ** n);
         this.log.warn({ what, attempt: n, delay, error: String(error) }, 'kafka unreachable; will retry');
         await new Promise((resolve) => setTimeout(resolve, delay).unref());
@@ -247,6 +297,7 @@ export class KafkaBus implements MessageBus {
         () => void (this.healthy = true),
         (error: unknown) => {
           this.healthy = false;
+          this.noteMissingTopic(error);
           throw error;
         },
       );
@@ -344,6 +395,7 @@ export class KafkaBus implements MessageBus {
             clearTimeout(timer);
             this.pending.delete(command.id);
             this.healthy = false;
+            this.noteMissingTopic(error);
             reject(new BusUnavailableError(command.type, error));
           },
         );
@@ -451,6 +503,7 @@ export class KafkaBus implements MessageBus {
     consumer.on(consumer.events.GROUP_JOIN, () => (this.healthy = true));
     consumer.on(consumer.events.CRASH, (event) => {
       this.healthy = false;
+      this.noteMissingTopic(event.payload.error);
       this.log.error({ group: groupId, error: String(event.payload.error), restart: event.payload.restart }, 'kafka consumer crashed');
       if (event.payload.restart || this.closed) return;
       this.drop(consumer);
@@ -479,12 +532,13 @@ export class KafkaBus implements MessageBus {
   }
 
   isHealthy(): boolean {
-    return this.healthy && !this.closed && (!this.options.sendsCommands || this.repliesJoined);
+    return this.healthy && this.reachable && !this.closed && (!this.options.sendsCommands || this.repliesJoined);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.healthy = false;
+    clearTimeout(this.probeTimer);
     for (const { timer } of this.pending.values()) clearTimeout(timer);
     const disconnected = (async () => {
       await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
@@ -508,4 +562,14 @@ async function whileBeating<T>(heartbeat: () => Promise<void>, work: () => Promi
   } finally {
     clearInterval(beat);
   }
+}
+
+/** Whether a kafkajs error, or one it wraps, says the broker hosts no such topic or partition. */
+function namesMissingTopic(error: unknown): boolean {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 5; depth++) {
+    const { type, message, originalError, cause } = at as { type?: unknown; message?: unknown; originalError?: unknown; cause?: unknown };
+    if (type === 'UNKNOWN_TOPIC_OR_PARTITION' || (typeof message === 'string' && message.includes('does not host this topic-partition'))) return true;
+    at = originalError ?? cause;
+  }
+  return false;
 }

@@ -34,15 +34,28 @@ interface HealthReport {
   body: { status: 'ok' | 'degraded'; version: string; maxRelayLagMs: number; services: ServiceHealth[] };
 }
 
+/**
+ * How long the database check may take. A PostgreSQL that is frozen, or cut off by the network,
+ * drops no connection: its statements wait, and readiness must not wait with them (an
+ * orchestrator's probe gives up after a second or so and learns nothing).
+ */
+export const HEALTH_DATABASE_TIMEOUT_MS = 3_000;
+
 async function checkRuntime(runtime: ServiceRuntime, maxRelayLagMs: number): Promise<ServiceHealth> {
   const bus = runtime.bus.isHealthy() ? 'up' : 'down';
+  let timer: NodeJS.Timeout | undefined;
   try {
     // Reading the outbox and the parked events is the database check too.
-    const [{ unpublished, oldestMs }, parked] = await Promise.all([runtime.relay.lag(), parkedEventCount(runtime.dataSource)]);
+    const [{ unpublished, oldestMs }, parked] = await Promise.race([
+      Promise.all([runtime.relay.lag(), parkedEventCount(runtime.dataSource)]),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), HEALTH_DATABASE_TIMEOUT_MS))),
+    ]);
     const relay = oldestMs > maxRelayLagMs ? 'lagging' : 'up';
     return { service: runtime.service, database: 'up', bus, relay, unpublished, oldestUnpublishedMs: oldestMs, parked };
   } catch {
     return { service: runtime.service, database: 'down', bus, relay: 'unknown', unpublished: null, oldestUnpublishedMs: null, parked: null };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
