@@ -313,6 +313,9 @@ export class KafkaBus implements MessageBus {
   }
 
   private async runBatches(consumer: Consumer, group: string, handler: EventHandler): Promise<void> {
+    const trailing = new TrailingCommit(consumer, this.log.child({ group }));
+    consumer.on(consumer.events.STOP, () => trailing.cancel());
+    consumer.on(consumer.events.CRASH, () => trailing.cancel());
     await consumer.run({
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
       autoCommit: false,
@@ -327,6 +330,7 @@ export class KafkaBus implements MessageBus {
           await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => whileBeating(heartbeat, () => handler(envelopes)));
           resolveOffset(last);
           await commitOffsetsIfNecessary();
+          trailing.note(batch.topic, batch.partition, last);
           await heartbeat();
         }
       },
@@ -572,4 +576,39 @@ function namesMissingTopic(error: unknown): boolean {
     at = originalError ?? cause;
   }
   return false;
+}
+
+/**
+ * Commits a consumer's last handled offsets once its deliveries stop. kafkajs commits when it is
+ * handed a batch and the interval has passed, so the last batches of a burst stayed uncommitted
+ * while the group was idle: lag monitoring showed a backlog that was not there, and a restart
+ * delivered them again (the inbox skipped them). A commit from a member that has since lost the
+ * partition is refused by the broker (its generation is over) and only logged.
+ */
+class TrailingCommit {
+  private readonly pending = new Map<string, { topic: string; partition: number; offset: string }>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly log: Logger,
+  ) {}
+
+  note(topic: string, partition: number, lastHandled: string): void {
+    this.pending.set(`${topic}/${partition}`, { topic, partition, offset: String(BigInt(lastHandled) + 1n) });
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.commit(), OFFSET_COMMIT_INTERVAL_MS + 100);
+    this.timer.unref();
+  }
+
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.pending.clear();
+  }
+
+  private async commit(): Promise<void> {
+    const offsets = [...this.pending.values()];
+    this.pending.clear();
+    await this.consumer.commitOffsets(offsets).catch((error: unknown) => this.log.debug({ error: String(error) }, 'trailing offset commit not taken'));
+  }
 }
