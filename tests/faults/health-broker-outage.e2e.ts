@@ -20,26 +20,39 @@ const liveness = async (service: ServiceProcess) => {
   return [response.status, await response.text()];
 };
 
-/** What an orchestrator's probes see while the broker is away, and after it is back; nobody restarts a service. */
-describe('readiness and liveness with the broker stopped (distributed mode)', () => {
+/**
+ * What an orchestrator's probes see while the broker is away (stopped; frozen, keeping its
+ * connections and answering nothing; started over empty), and how the product takes up its work
+ * again; nobody restarts a service.
+ */
+describe('readiness and liveness with the broker stopped, frozen or started over empty (distributed mode)', () => {
   let outage: StackWithOwnBroker;
+  const exited: string[] = [];
 
   beforeAll(async () => {
     outage = await startStackWithOwnBroker('health', { TNA_HEALTH_MAX_RELAY_LAG_MS: String(MAX_RELAY_LAG_MS) });
+    for (const service of outage.stack.all) void service.waitForExit().then(() => exited.push(service.name));
   }, 240_000);
 
   afterAll(async () => {
+    outage?.broker.thaw();
     await outage?.stop();
   }, 120_000);
 
-  it('answers readiness 503 naming the broker while the relay lag grows, liveness 200 throughout, and both 200 once the broker is back', async () => {
-    const { broker, database, stack } = outage;
-    const api = new ApiClient(stack.api.url);
+  /** A logged-in api, one reader's two batches for new employees, and the time engine's clocking count. */
+  const aReaderWithTwoBatches = async (employeeCount: number, clockings: number) => {
+    const api = new ApiClient(outage.stack.api.url);
     await api.login('admin', outage.adminPassword);
-    const { employees, readers } = await aCompany(api, { employees: 10, readers: 1 });
-    const [before, during] = clockingBatches(employees, 1, 200, 100)[0];
-    const device = new ZkPushDevice(stack.ingestion.url, readers[0].externalId);
-    const storedInEngine = async () => Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM time_engine.clockings'))[0].n);
+    const { employees, readers } = await aCompany(api, { employees: employeeCount, readers: 1 });
+    const [first, second] = clockingBatches(employees, 1, clockings, clockings / 2)[0];
+    const device = new ZkPushDevice(outage.stack.ingestion.url, readers[0].externalId);
+    const storedInEngine = async () => Number((await outage.database.query<{ n: string }>('SELECT count(*) AS n FROM time_engine.clockings'))[0].n);
+    return { api, employees, first, second, device, storedInEngine };
+  };
+
+  it('answers readiness 503 naming the broker while the relay lag grows, liveness 200 throughout, and both 200 once the broker is back', async () => {
+    const { broker, stack } = outage;
+    const { first: before, second: during, device, storedInEngine } = await aReaderWithTwoBatches(10, 200);
 
     await device.uploadUntilAccepted(before);
     await waitFor('the first batch in the time engine', async () => ((await storedInEngine()) === before.length ? true : undefined), 60_000, 500);
@@ -86,4 +99,41 @@ describe('readiness and liveness with the broker stopped (distributed mode)', ()
     for (const service of stack.all) expect([service.name, ...(await liveness(service))]).toEqual([service.name, 200, 'live']);
     await waitFor('every clocking in the time engine', async () => ((await storedInEngine()) === before.length + during.length ? true : undefined), 60_000, 500);
   }, 600_000);
+
+  it('answers readiness 503 naming the broker while it is frozen, in every service, and 200 once it answers again', async () => {
+    const { broker, stack } = outage;
+    for (const service of stack.all) await waitFor(`${service.name} ready`, async () => ((await readiness(service)).status === 200 ? true : undefined), 60_000, 500);
+    broker.freeze();
+    try {
+      for (const service of stack.all) {
+        await waitFor(`${service.name} not ready, naming the broker`, async () => ((await readiness(service)).health.bus === 'down' ? true : undefined), 30_000, 500);
+      }
+      expect(await readiness(stack.api)).toMatchObject({ status: 503, health: { bus: 'down' } });
+    } finally {
+      broker.thaw();
+    }
+    for (const service of stack.all) {
+      await waitFor(`${service.name} ready again`, async () => ((await readiness(service)).status === 200 ? true : undefined), 60_000, 500);
+    }
+    expect(exited).toEqual([]);
+  });
+
+  it('makes its topics again when the broker comes back empty: clockings reach the time engine and commands are answered, no service restarted', async () => {
+    const { broker, stack } = outage;
+    const { api, employees, first: before, second: after, device, storedInEngine } = await aReaderWithTwoBatches(5, 100);
+    const stored = await storedInEngine();
+    await device.uploadUntilAccepted(before);
+    await waitFor('the first batch in the time engine', async () => ((await storedInEngine()) === stored + before.length ? true : undefined), 60_000, 500);
+
+    await broker.wipe();
+    // Readers go on; what they send now travels on topics made again.
+    await device.uploadUntilAccepted(after);
+    await waitFor('the batch sent after the broker came back empty, in the time engine', async () => ((await storedInEngine()) === stored + before.length + after.length ? true : undefined), 120_000, 1_000);
+    const command = () => api.raw('RecalcTimeValues', { employeeIDs: [employees[0].id], from: '2026-04-01', to: '2026-04-01' });
+    await waitFor('a command answered', async () => ((await command()).status === 200 ? true : undefined), 60_000, 1_000);
+    for (const service of stack.all) {
+      await waitFor(`${service.name} ready`, async () => ((await readiness(service)).status === 200 ? true : undefined), 60_000, 500);
+    }
+    expect(exited).toEqual([]);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceHealth } from '@tna/platform';
 import { ApiClient } from '../support/api-client';
 import { storedClockings } from '../support/clockings';
 import { aCompany, clockingBatches, readersPushing } from '../support/company';
@@ -16,9 +17,10 @@ const OUTAGE_MS = 5_000;
 
 /**
  * PostgreSQL of the test's own (the shared one is never restarted) shut down and started again
- * while readers upload; the services ride it out without anybody restarting them.
+ * while readers upload, then frozen (SIGSTOP: connections stay open, nothing answers, as a paused
+ * VM or a stalled disk does); the services ride it out without anybody restarting them.
  */
-describe('PostgreSQL restarted during ingest (distributed mode)', () => {
+describe('PostgreSQL restarted during ingest, and frozen (distributed mode)', () => {
   let postgres: OwnPostgres;
   let stack: DistributedStack;
   const exited: string[] = [];
@@ -32,6 +34,7 @@ describe('PostgreSQL restarted during ingest (distributed mode)', () => {
   }, 240_000);
 
   afterAll(async () => {
+    postgres?.thaw();
     await stack?.stop();
     await postgres?.remove();
     await deleteNamespaceTopics(namespace);
@@ -78,4 +81,24 @@ describe('PostgreSQL restarted during ingest (distributed mode)', () => {
     }
     expect(exited).toEqual([]);
   }, 600_000);
+
+  it('answers readiness 503 naming the database within seconds while it is frozen, liveness 200, and readiness 200 once it runs', async () => {
+    await postgres.freeze();
+    try {
+      for (const service of stack.all) {
+        const started = Date.now();
+        const response = await fetch(`${service.url}/health`, { headers: METRICS_AUTHORIZATION, signal: AbortSignal.timeout(20_000) });
+        const body = (await response.json()) as { services: ServiceHealth[] };
+        expect([service.name, response.status, body.services[0].database]).toEqual([service.name, 503, 'down']);
+        expect(Date.now() - started).toBeLessThan(10_000);
+        expect((await fetch(`${service.url}/health/live`)).status).toBe(200);
+      }
+    } finally {
+      postgres.thaw();
+    }
+    for (const service of stack.all) {
+      await waitFor(`${service.name} ready`, async () => ((await fetch(`${service.url}/health`)).status === 200 ? true : undefined), 60_000, 500);
+    }
+    expect(exited).toEqual([]);
+  }, 180_000);
 });

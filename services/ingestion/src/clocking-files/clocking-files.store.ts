@@ -100,3 +100,8 @@ export async function addStored(manager: EntityManager, importID: string, stored
 export async function dropContent(manager: EntityManager, importID: string): Promise<void> {
   await manager.query('UPDATE clocking_imports SET content = NULL WHERE id = $1', [importID]);
 }
+
+/** Drops the file of the import a job ran, if it was one: a cancelled import keeps its log, not its bytes. */
+export async function dropContentOfJob(manager: EntityManager, jobID: string): Promise<void> {
+  await manager.query('UPDATE clocking_imports SET content = NULL WHERE job_id = $1 AND content IS NOT NULL', [jobID]);
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_CLOCKING_FILE_MAPPING, type ClockingSource } from '@tna/contracts';
-import { jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import { isCancelRequested, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { findReaderById } from '../../readers/readers.store';
 import { LocalTimeConverter } from '../../zk-push/domain/local-time';
@@ -25,7 +25,7 @@ export const CLOCKINGS_PER_CHUNK = 5_000;
  * Stores a logged file's clockings through the push path's store (same key, same
  * ClockingReceived event), a chunk per transaction with its progress; a job taken over after a
  * crash reads the file again and goes on after the last chunk committed. The file is dropped
- * with the last chunk.
+ * with the last chunk, or when the import is cancelled.
  */
 export class ClockingFileImportJob implements JobHandler<ClockingFileImportJobData> {
   readonly kind = CLOCKING_FILE_IMPORT;
@@ -46,33 +46,40 @@ export class ClockingFileImportJob implements JobHandler<ClockingFileImportJobDa
     const source: ClockingSource = entry.kind === 'zk-attlog' ? 'zk-file' : 'morpho-file';
     const total = parsed.clockings.length;
     let done = job.done;
-    do {
-      const chunk = parsed.clockings.slice(done, done + CLOCKINGS_PER_CHUNK);
-      const incoming: IncomingClocking[] = chunk.map((record) => ({
-        serial: entry.serial,
-        pin: record.pin,
-        localTime: record.localTime,
-        clockedAt: this.localTimes.toUtcIso(record.localTime, entry.timeZone),
-        state: record.state,
-        verify: record.verify,
-        workCode: record.workCode,
-        scannerID: entry.scannerID,
-        // A ZK file holds the reader's own states, mapped as its pushes are; Morpho's function keys are already 0 in, 1 out.
-        direction: reader ? directionOf(reader.type, record.state, reader.direction, entry.kind === 'zk-attlog' ? reader.stateMap : null) : null,
-        source,
-      }));
-      done += chunk.length;
-      const last = done >= total;
-      const before = result.stored;
-      // What the chunk returns is committed with it as the job's result so far.
-      ({ stored: result.stored } = await job.chunk(done, async (manager): Promise<ClockingFileImportResult> => {
-        const rows = await storeClockings(manager, incoming, actor);
-        await addStored(manager, importID, rows.length);
-        if (last) await dropContent(manager, importID);
-        return { stored: before + rows.length };
-      }));
-      if (result.stored > before) relay.kick();
-    } while (done < total);
+    try {
+      do {
+        const chunk = parsed.clockings.slice(done, done + CLOCKINGS_PER_CHUNK);
+        const incoming: IncomingClocking[] = chunk.map((record) => ({
+          serial: entry.serial,
+          pin: record.pin,
+          localTime: record.localTime,
+          clockedAt: this.localTimes.toUtcIso(record.localTime, entry.timeZone),
+          state: record.state,
+          verify: record.verify,
+          workCode: record.workCode,
+          scannerID: entry.scannerID,
+          // A ZK file holds the reader's own states, mapped as its pushes are; Morpho's function keys are already 0 in, 1 out.
+          direction: reader ? directionOf(reader.type, record.state, reader.direction, entry.kind === 'zk-attlog' ? reader.stateMap : null) : null,
+          source,
+        }));
+        done += chunk.length;
+        const last = done >= total;
+        const before = result.stored;
+        // What the chunk returns is committed with it as the job's result so far.
+        ({ stored: result.stored } = await job.chunk(done, async (manager): Promise<ClockingFileImportResult> => {
+          const rows = await storeClockings(manager, incoming, actor);
+          await addStored(manager, importID, rows.length);
+          if (last) await dropContent(manager, importID);
+          return { stored: before + rows.length };
+        }));
+        if (result.stored > before) relay.kick();
+      } while (done < total);
+    } catch (error) {
+      // A cancelled import stops before its last chunk: its file goes as the last chunk's would
+      // (the log keeps name, counts and bad rows). A stopping process keeps it, to go on after a restart.
+      if (await isCancelRequested(dataSource, job.id).catch(() => false)) await dropContent(dataSource.manager, importID);
+      throw error;
+    }
     return result;
   }
 }
