@@ -103,8 +103,8 @@ describe('readiness and liveness with the broker stopped, frozen or started over
   it('answers readiness 503 naming the broker while it is frozen, in every service, and 200 once it answers again', async () => {
     const { broker, stack } = outage;
     for (const service of stack.all) await waitFor(`${service.name} ready`, async () => ((await readiness(service)).status === 200 ? true : undefined), 60_000, 500);
-    broker.freeze();
     try {
+      broker.freeze();
       for (const service of stack.all) {
         await waitFor(`${service.name} not ready, naming the broker`, async () => ((await readiness(service)).health.bus === 'down' ? true : undefined), 30_000, 500);
       }

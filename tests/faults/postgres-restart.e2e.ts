@@ -83,8 +83,8 @@ describe('PostgreSQL restarted during ingest, and frozen (distributed mode)', ()
   }, 600_000);
 
   it('answers readiness 503 naming the database within seconds while it is frozen, liveness 200, and readiness 200 once it runs', async () => {
-    await postgres.freeze();
     try {
+      await postgres.freeze();
       for (const service of stack.all) {
         const started = Date.now();
         const response = await fetch(`${service.url}/health`, { headers: METRICS_AUTHORIZATION, signal: AbortSignal.timeout(20_000) });

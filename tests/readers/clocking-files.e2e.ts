@@ -243,6 +243,8 @@ describe.each<Mode>(['embedded', 'distributed'])('clocking files imported on the
     await jobEnded(api, answer.body.jobID!);
     const [kept] = await product.query<{ dropped: boolean }>('SELECT content IS NULL AS dropped FROM ingestion.clocking_imports WHERE id = $1', [answer.body.importID]);
     expect(kept.dropped).toBe(true);
+    // What the import stored before it stopped stays stored, and is what its log says.
+    expect(await storedOf(serial)).toBe((await importOf(answer.body.importID!)).stored);
   });
 
   it("cancels an import job through CancelJob, sent to the ingestion service", async () => {

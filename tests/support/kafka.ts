@@ -90,7 +90,11 @@ export async function startOwnBroker(label: string): Promise<OwnBroker> {
     }
   };
   await run('start');
-  const signal = (name: NodeJS.Signals) => process.kill(Number(fs.readFileSync(path.join(dataDir, 'kafka.pid'), 'utf8').trim()), name);
+  const signal = (name: NodeJS.Signals) => {
+    const pidFile = path.join(dataDir, 'kafka.pid');
+    // No pid file: the broker is not running, so there is nothing to freeze or thaw.
+    if (fs.existsSync(pidFile)) process.kill(Number(fs.readFileSync(pidFile, 'utf8').trim()), name);
+  };
   return {
     brokers: `127.0.0.1:${port}`,
     start: () => run('start'),

@@ -52,7 +52,9 @@ export async function startOwnPostgres(label: string): Promise<OwnPostgres> {
       serverDir = (await query<{ setting: string }>("SELECT setting FROM pg_settings WHERE name = 'data_directory'"))[0].setting;
       signalServer(serverDir, 'SIGSTOP');
     },
-    thaw: () => signalServer(serverDir!, 'SIGCONT'),
+    thaw: () => {
+      if (serverDir) signalServer(serverDir, 'SIGCONT');
+    },
     start: async () => {
       server = await startEmbeddedDatabase(dataDir, port, logger);
       running = true;
@@ -80,5 +82,12 @@ function signalServer(serverDir: string, signal: NodeJS.Signals): void {
       }
     })
     .map(Number);
-  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+  for (const pid of [postmaster, ...children]) {
+    try {
+      process.kill(pid, signal);
+    } catch (error) {
+      // A backend that ended meanwhile (the one that answered freeze's own query, say).
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
 }

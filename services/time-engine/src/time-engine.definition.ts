@@ -14,11 +14,12 @@ import { TodaysDays1763880009120 } from './migrations/1763880009120-todays-days'
 import { DaysUpdatedInPlace1763880009800 } from './migrations/1763880009800-days-updated-in-place';
 import { ClockingsOnceBytewise1763880010000 } from './migrations/1763880010000-clockings-once-bytewise';
 import { DaysCompressedLz41763880010100 } from './migrations/1763880010100-days-compressed-lz4';
+import { ClockingsUnmatchedAnyCase1763880010400 } from './migrations/1763880010400-clockings-unmatched-any-case';
 import { TimeEngineModule } from './time-engine.module';
 
 export const timeEngineService: ServiceDefinition = {
   name: 'time-engine',
   entities: [],
-  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500, ExportedDays1763880006200, TodaysDays1763880009120, DaysUpdatedInPlace1763880009800, ClockingsOnceBytewise1763880010000, DaysCompressedLz41763880010100],
+  migrations: [TimeEngineInitial1763880000100, ShiftCalculation1763880000600, ShiftChanges1763880000800, jobsMigration('time-engine'), RecalcRequestsToJobs1763880001300, DayExplanation1763880002110, Adjustments1763880003000, ShiftControls1763880003200, ManualShiftChangesView1763880004100, ManualClockings1763880003100, LeaveDays1763880005500, ExportedDays1763880006200, TodaysDays1763880009120, DaysUpdatedInPlace1763880009800, ClockingsOnceBytewise1763880010000, DaysCompressedLz41763880010100, ClockingsUnmatchedAnyCase1763880010400],
   module: (runtime) => TimeEngineModule.forRuntime(runtime),
 };

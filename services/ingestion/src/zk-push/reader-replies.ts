@@ -3,6 +3,11 @@ import { READER_SERIAL } from '@tna/contracts';
 import type { ServiceRuntime } from '@tna/platform';
 import { UnreadableUpload, uploadBytes } from './upload-body.util';
 
+/** Refuses a reader's request in the push protocol's words: the status and `ERROR: <why>` as text, which firmware logs. */
+export function refuseReader(reply: FastifyReply, status: number, why: string): void {
+  reply.status(status).type('text/plain').send(`ERROR: ${why}`);
+}
+
 /**
  * The query parameters an /iclock call reads, each as given. One given twice leaves no way to
  * tell which to believe: it is refused 400 naming it (the device logs the answer), and undefined
@@ -15,7 +20,7 @@ export function readerParameters<K extends string>(request: FastifyRequest, name
     const value = query[name];
     if (value === undefined) continue;
     if (typeof value !== 'string') {
-      reply.status(400).type('text/plain').send(`ERROR: ${name}= given more than once`);
+      refuseReader(reply, 400, `${name}= given more than once`);
       return undefined;
     }
     values[name] = value;
@@ -29,14 +34,14 @@ export function readUpload(runtime: ServiceRuntime, serial: string, request: Fas
   const bytes = uploadBytes(request.body, Array.isArray(header) ? header.join(',') : header);
   if (!(bytes instanceof UnreadableUpload)) return bytes;
   runtime.logger.warn({ serial, url: request.url, reason: bytes.message }, 'iclock upload refused');
-  reply.status(bytes.status).type('text/plain').send(`ERROR: ${bytes.message}`);
+  refuseReader(reply, bytes.status, bytes.message);
   return undefined;
 }
 
 /** Every /iclock request names its reader by `SN`, checked by the same rule as CreateScanner's externalId: else 400. */
 export function acceptSerial(serial: string | undefined, reply: FastifyReply): serial is string {
   if (serial && READER_SERIAL.test(serial)) return true;
-  reply.status(400).type('text/plain').send('ERROR: missing or malformed SN');
+  refuseReader(reply, 400, 'missing or malformed SN');
   return false;
 }
 

@@ -25,6 +25,8 @@ describe('uploadBytes', () => {
     expect(uploadBytes(body, 'compress')).toEqual(new UnreadableUpload(415, 'Content-Encoding compress not supported (gzip, deflate, br)'));
     expect(uploadBytes(body, 'gzip')).toEqual(new UnreadableUpload(400, 'body is not valid gzip'));
     expect(uploadBytes({ lines: [] }, undefined)).toEqual(new UnreadableUpload(400, 'body must be text'));
+    // Each layer is inflated on the event loop: a header stacking thousands would stall the service.
+    expect(uploadBytes(gzipSync(gzipSync(gzipSync(body))), 'gzip, gzip, gzip')).toEqual(new UnreadableUpload(415, 'more than 2 Content-Encodings'));
   });
 
   it('refuses a body over the limit, sent so or inflating to it (413), without inflating past the limit', () => {

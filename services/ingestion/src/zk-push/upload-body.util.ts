@@ -16,6 +16,8 @@ export class UnreadableUpload {
 }
 
 const tooLarge = new UnreadableUpload(413, `body larger than ${MAX_UPLOAD_BYTES} bytes`);
+/** Codings undone for one body: no firmware stacks more, and each layer is inflated on the event loop. */
+const MAX_CODINGS = 2;
 
 const INFLATERS: Record<string, (bytes: Buffer, options: { maxOutputLength: number }) => Buffer> = {
   gzip: gunzipSync,
@@ -49,6 +51,7 @@ export function uploadBytes(body: unknown, contentEncoding: string | undefined):
     .split(',')
     .map((coding) => coding.trim().toLowerCase())
     .filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length > MAX_CODINGS) return new UnreadableUpload(415, `more than ${MAX_CODINGS} Content-Encodings`);
   for (const coding of codings.reverse()) {
     const inflate = INFLATERS[coding];
     if (!inflate) return new UnreadableUpload(415, `Content-Encoding ${coding} not supported (gzip, deflate, br)`);

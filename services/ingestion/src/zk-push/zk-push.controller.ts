@@ -10,7 +10,7 @@ import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './co
 import { handshakeOptions, readerStamp } from './domain/handshake';
 import { declaredCharset, decodeUpload } from './upload-charset.util';
 import { UnknownReaderError } from './unknown-reader.error';
-import { acceptSerial, readerParameters, readUpload, refuseUnknownReader } from './reader-replies';
+import { acceptSerial, readerParameters, readUpload, refuseReader, refuseUnknownReader } from './reader-replies';
 
 /**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
@@ -53,7 +53,7 @@ export class ZkPushController {
       // Without a table the lines cannot be told apart; acknowledging them would drop them.
       if (!(await findReaderBySerial(this.runtime.dataSource.manager, serial))) return refuseUnknownReader(this.runtime, serial, reply);
       this.runtime.logger.warn({ serial }, 'iclock upload without table= refused');
-      reply.status(400).type('text/plain').send('ERROR: table= missing');
+      refuseReader(reply, 400, 'table= missing');
       return;
     }
     const tableName = query.table.toUpperCase();
@@ -62,7 +62,7 @@ export class ZkPushController {
       const stamp = this.stampOf(serial, query.OpStamp ?? query.Stamp);
       return this.receive(serial, reply, new ReceiveOperationLogCommand(serial, tableName, text(), new Date(), request.ip ?? null, stamp));
     }
-    if (tableName !== 'ATTLOG') return this.acknowledge(serial, tableName, query.Stamp, request, reply, bytes);
+    if (tableName !== 'ATTLOG') return this.acknowledge(serial, tableName, query.Stamp, request, reply, bytes.length);
     return this.receive(serial, reply, new ReceiveAttendanceLogCommand(serial, text(), new Date(), request.ip ?? null, this.stampOf(serial, query.Stamp)));
   }
 
@@ -99,7 +99,7 @@ export class ZkPushController {
    * A table other than a photo's is logged as a warning, so an operator can see what a reader
    * sends that is not kept.
    */
-  private async acknowledge(serial: string, tableName: string, stamp: string | undefined, request: FastifyRequest, reply: FastifyReply, body?: Buffer): Promise<void> {
+  private async acknowledge(serial: string, tableName: string, stamp: string | undefined, request: FastifyRequest, reply: FastifyReply, bytes = 0): Promise<void> {
     const reader = await takeReaderUpload(this.runtime.dataSource.manager, {
       serial,
       table: tableName,
@@ -108,7 +108,7 @@ export class ZkPushController {
       stamp: tableName === 'ATTPHOTO' ? this.stampOf(serial, stamp) : null,
     });
     if (!reader) return refuseUnknownReader(this.runtime, serial, reply);
-    if (tableName !== 'ATTPHOTO') this.runtime.logger.warn({ serial, table: tableName, bytes: body?.length ?? 0 }, 'iclock table acknowledged, not stored');
+    if (tableName !== 'ATTPHOTO') this.runtime.logger.warn({ serial, table: tableName, bytes }, 'iclock table acknowledged, not stored');
     reply.type('text/plain').send('OK');
   }
 

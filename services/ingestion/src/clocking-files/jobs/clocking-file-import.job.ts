@@ -1,5 +1,5 @@
 import { DEFAULT_CLOCKING_FILE_MAPPING, type ClockingSource } from '@tna/contracts';
-import { isCancelRequested, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
+import { isJobCancelled, jobKind, type JobContext, type JobHandler, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { findReaderById } from '../../readers/readers.store';
 import { LocalTimeConverter } from '../../zk-push/domain/local-time';
@@ -76,8 +76,8 @@ export class ClockingFileImportJob implements JobHandler<ClockingFileImportJobDa
       } while (done < total);
     } catch (error) {
       // A cancelled import stops before its last chunk: its file goes as the last chunk's would
-      // (the log keeps name, counts and bad rows). A stopping process keeps it, to go on after a restart.
-      if (await isCancelRequested(dataSource, job.id).catch(() => false)) await dropContent(dataSource.manager, importID);
+      // (the log keeps name, counts and bad rows). A job stopped otherwise runs again and needs it.
+      if (isJobCancelled(error)) await dropContent(dataSource.manager, importID);
       throw error;
     }
     return result;

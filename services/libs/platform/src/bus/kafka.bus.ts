@@ -119,8 +119,9 @@ export class KafkaBus implements MessageBus {
   private replies?: Promise<void>;
   private repliesJoined = false;
   private healthy = false;
-  /** The broker answered the last probe in time. */
+  /** The broker answered one of the last two probes in time. */
   private reachable = true;
+  private probeMisses = 0;
   /** A consumer or a send met a topic the broker does not host (a broker started over empty): made again at the next probe. */
   private topicsMissing = false;
   private probeTimer?: NodeJS.Timeout;
@@ -171,28 +172,36 @@ export class KafkaBus implements MessageBus {
     this.probeTimer.unref();
   }
 
-  /** Asks the broker for its cluster, within PROBE_TIMEOUT_MS; makes the topics again when one was found missing. */
+  /**
+   * Asks the broker for its cluster within PROBE_TIMEOUT_MS; two misses in a row count it
+   * unreachable (one slow answer on a busy machine does not). Once it answers, topics found
+   * missing are made again.
+   */
   private async probe(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        (async () => {
-          await this.admin.describeCluster();
-          if (this.topicsMissing) {
-            this.topicsMissing = false;
-            await this.ensureTopics();
-            this.log.warn('topics the broker no longer hosted were made again');
-          }
-        })(),
+        this.admin.describeCluster(),
         new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS))),
       ]);
       if (!this.reachable) this.log.info('the broker answers again');
       this.reachable = true;
+      this.probeMisses = 0;
     } catch (error) {
-      if (this.reachable && !this.closed) this.log.warn({ error: String(error) }, 'the broker does not answer');
+      if (++this.probeMisses < 2 || this.closed) return;
+      if (this.reachable) this.log.warn({ error: String(error) }, 'the broker does not answer');
       this.reachable = false;
+      return;
     } finally {
       clearTimeout(timer);
+    }
+    if (!this.topicsMissing) return;
+    try {
+      await this.ensureTopics();
+      this.topicsMissing = false;
+      this.log.warn('topics the broker no longer hosted were made again');
+    } catch (error) {
+      this.log.warn({ error: String(error) }, 'topics the broker no longer hosts not made yet; will retry');
     }
   }
 
@@ -314,8 +323,8 @@ export class KafkaBus implements MessageBus {
 
   private async runBatches(consumer: Consumer, group: string, handler: EventHandler): Promise<void> {
     const trailing = new TrailingCommit(consumer, this.log.child({ group }));
-    consumer.on(consumer.events.STOP, () => trailing.cancel());
-    consumer.on(consumer.events.CRASH, () => trailing.cancel());
+    // A member that rejoins may no longer hold the partitions it noted.
+    for (const event of [consumer.events.STOP, consumer.events.CRASH, consumer.events.REBALANCING, consumer.events.GROUP_JOIN]) consumer.on(event, () => trailing.cancel());
     await consumer.run({
       partitionsConsumedConcurrently: TOPIC_PARTITIONS,
       autoCommit: false,
@@ -329,8 +338,9 @@ export class KafkaBus implements MessageBus {
           const last = messages[messages.length - 1].offset;
           await this.withRetry(`${group} ${batch.topic}[${batch.partition}]@${last}`, () => whileBeating(heartbeat, () => handler(envelopes)));
           resolveOffset(last);
-          await commitOffsetsIfNecessary();
+          // Noted first: a trailing commit due meanwhile then carries this offset, never an older one after it.
           trailing.note(batch.topic, batch.partition, last);
+          await commitOffsetsIfNecessary();
           await heartbeat();
         }
       },
@@ -582,8 +592,9 @@ function namesMissingTopic(error: unknown): boolean {
  * Commits a consumer's last handled offsets once its deliveries stop. kafkajs commits when it is
  * handed a batch and the interval has passed, so the last batches of a burst stayed uncommitted
  * while the group was idle: lag monitoring showed a backlog that was not there, and a restart
- * delivered them again (the inbox skipped them). A commit from a member that has since lost the
- * partition is refused by the broker (its generation is over) and only logged.
+ * delivered them again (the inbox skipped them). What was noted is dropped when the group
+ * rebalances, so no commit names a partition the member may no longer hold; one the broker
+ * refuses anyway is only logged.
  */
 class TrailingCommit {
   private readonly pending = new Map<string, { topic: string; partition: number; offset: string }>();

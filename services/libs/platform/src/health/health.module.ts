@@ -36,10 +36,11 @@ interface HealthReport {
 
 /**
  * How long the database check may take. A PostgreSQL that is frozen, or cut off by the network,
- * drops no connection: its statements wait, and readiness must not wait with them (an
- * orchestrator's probe gives up after a second or so and learns nothing).
+ * drops no connection: its statements wait, and readiness must not wait with them, or a probe
+ * gives up unanswered (set the orchestrator's probe timeout above this). Checks left waiting
+ * finish or fail when the server answers again.
  */
-export const HEALTH_DATABASE_TIMEOUT_MS = 3_000;
+const HEALTH_DATABASE_TIMEOUT_MS = 3_000;
 
 async function checkRuntime(runtime: ServiceRuntime, maxRelayLagMs: number): Promise<ServiceHealth> {
   const bus = runtime.bus.isHealthy() ? 'up' : 'down';

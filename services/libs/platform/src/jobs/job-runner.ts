@@ -62,6 +62,11 @@ class JobStopped extends Error {
   }
 }
 
+/** Whether what ended a job's run is its cancellation, as opposed to the process stopping or another worker taking it over (both run it again). */
+export function isJobCancelled(error: unknown): boolean {
+  return error instanceof JobStopped && error.reason === 'cancelled';
+}
+
 /**
  * Runs one service's job kinds from its `jobs` table, one job at a time per instance: claims
  * with `FOR UPDATE SKIP LOCKED`, beats while it works, takes over jobs whose worker died, and
