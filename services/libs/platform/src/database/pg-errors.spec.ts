@@ -99,6 +99,9 @@ describe('isPgConnectionError', () => {
       new Error('Client has encountered a connection error and is not queryable'),
       pgError('53300'),
       Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+      Object.assign(new Error('Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.'), {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+      }),
     ]) {
       expect(isPgConnectionError(error), String(error)).toBe(true);
     }

@@ -57,9 +57,10 @@ const SOCKET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '
 const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
 /**
  * What pg and pg-pool throw, without a code, for a connection lost or never made; and TypeORM's
- * query runner, which releases itself when the server ends its connection between statements.
+ * query runner, which releases itself when the server ends its connection between statements
+ * (its own statements, and an entity manager's bound to it, then say so in two ways).
  */
-const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query runner already released)/;
+const CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query runner already released|Database connection provided by a query runner was already released)/;
 
 /**
  * True when PostgreSQL could not be reached or went away mid-statement: nothing of the
