@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { runtimeToken, type ServiceRuntime } from '@tna/platform';
 import { ReceiveCommandResultsCommand, type ReceiveCommandResultsResult } from './commands/receive-command-results/receive-command-results.command';
 import { TakeReaderCommandsCommand, type TakeReaderCommandsResult } from './commands/take-reader-commands/take-reader-commands.command';
-import { acceptSerial, readerParameters, readUpload, refuseUnknownReader } from '../zk-push/reader-replies';
+import { readerParameters, readUpload, refuseUnknownReader } from '../zk-push/reader-replies';
 
 /**
  * The command half of the ZKTeco push protocol: the reader polls `getrequest` for its queued
@@ -19,8 +19,8 @@ export class ReaderPollsController {
 
   @Get('getrequest')
   async poll(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const query = readerParameters(request, ['SN', 'INFO'], reply);
-    if (!query || !acceptSerial(query.SN, reply)) return;
+    const query = readerParameters(request, ['INFO'], reply);
+    if (!query) return;
     const serial = query.SN;
     const result: TakeReaderCommandsResult = await this.commandBus.execute(new TakeReaderCommandsCommand(serial, query.INFO, new Date(), request.ip ?? null));
     if (!result) return refuseUnknownReader(this.runtime, serial, reply);
@@ -31,8 +31,8 @@ export class ReaderPollsController {
   @Post('devicecmd')
   @HttpCode(200)
   async results(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const query = readerParameters(request, ['SN'], reply);
-    if (!query || !acceptSerial(query.SN, reply)) return;
+    const query = readerParameters(request, [], reply);
+    if (!query) return;
     const serial = query.SN;
     const bytes = readUpload(this.runtime, serial, request, reply);
     if (!bytes) return;

@@ -9,14 +9,19 @@ export function refuseReader(reply: FastifyReply, status: number, why: string): 
 }
 
 /**
- * The query parameters an /iclock call reads, each as given. One given twice leaves no way to
- * tell which to believe: it is refused 400 naming it (the device logs the answer), and undefined
- * returned.
+ * The reader's serial (`SN`) and the other query parameters an /iclock call reads, each as given.
+ * One given twice leaves no way to tell which to believe: it is refused 400 naming it (the device
+ * logs the answer). Every call names its reader by `SN`, checked by the same rule as
+ * CreateScanner's externalId: else 400. Undefined once the device has been refused.
  */
-export function readerParameters<K extends string>(request: FastifyRequest, names: readonly K[], reply: FastifyReply): Partial<Record<K, string>> | undefined {
+export function readerParameters<K extends string>(
+  request: FastifyRequest,
+  names: readonly K[],
+  reply: FastifyReply,
+): (Partial<Record<K, string>> & { SN: string }) | undefined {
   const query = (request.query ?? {}) as Record<string, unknown>;
-  const values: Partial<Record<K, string>> = {};
-  for (const name of names) {
+  const values: Partial<Record<K | 'SN', string>> = {};
+  for (const name of ['SN', ...names] as const) {
     const value = query[name];
     if (value === undefined) continue;
     if (typeof value !== 'string') {
@@ -25,7 +30,12 @@ export function readerParameters<K extends string>(request: FastifyRequest, name
     }
     values[name] = value;
   }
-  return values;
+  const serial = values.SN;
+  if (!serial || !READER_SERIAL.test(serial)) {
+    refuseReader(reply, 400, 'missing or malformed SN');
+    return undefined;
+  }
+  return { ...values, SN: serial };
 }
 
 /** An upload's bytes (uploadBytes), or undefined once the device has been answered why they cannot be read. */
@@ -36,13 +46,6 @@ export function readUpload(runtime: ServiceRuntime, serial: string, request: Fas
   runtime.logger.warn({ serial, url: request.url, reason: bytes.message }, 'iclock upload refused');
   refuseReader(reply, bytes.status, bytes.message);
   return undefined;
-}
-
-/** Every /iclock request names its reader by `SN`, checked by the same rule as CreateScanner's externalId: else 400. */
-export function acceptSerial(serial: string | undefined, reply: FastifyReply): serial is string {
-  if (serial && READER_SERIAL.test(serial)) return true;
-  refuseReader(reply, 400, 'missing or malformed SN');
-  return false;
 }
 
 /** Unknown serials are refused and logged: the device keeps its data, redoes its handshake and tries again later. */

@@ -10,7 +10,7 @@ import { ReceiveOperationLogCommand, type ReceiveOperationLogResult } from './co
 import { handshakeOptions, readerStamp } from './domain/handshake';
 import { declaredCharset, decodeUpload } from './upload-charset.util';
 import { UnknownReaderError } from './unknown-reader.error';
-import { acceptSerial, readerParameters, readUpload, refuseReader, refuseUnknownReader } from './reader-replies';
+import { readerParameters, readUpload, refuseReader, refuseUnknownReader } from './reader-replies';
 
 /**
  * The ZKTeco push protocol (ADMS, "iclock"): the device is the HTTP client. Answers are
@@ -43,8 +43,8 @@ export class ZkPushController {
   @Post('cdata')
   @HttpCode(200)
   async upload(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const query = readerParameters(request, ['SN', 'table', 'Stamp', 'OpStamp', 'charset'], reply);
-    if (!query || !acceptSerial(query.SN, reply)) return;
+    const query = readerParameters(request, ['table', 'Stamp', 'OpStamp', 'charset'], reply);
+    if (!query) return;
     const serial = query.SN;
     const bytes = readUpload(this.runtime, serial, request, reply);
     if (!bytes) return;
@@ -70,8 +70,8 @@ export class ZkPushController {
   @Post('fdata')
   @HttpCode(200)
   async photo(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const query = readerParameters(request, ['SN', 'table', 'Stamp'], reply);
-    if (!query || !acceptSerial(query.SN, reply)) return;
+    const query = readerParameters(request, ['table', 'Stamp'], reply);
+    if (!query) return;
     return this.acknowledge(query.SN, (query.table ?? 'ATTPHOTO').toUpperCase(), query.Stamp, request, reply);
   }
 
@@ -83,8 +83,8 @@ export class ZkPushController {
 
   /** Notes a known reader's poll (handshake, ping); undefined once the device has been refused. */
   private async takePoll(request: FastifyRequest, reply: FastifyReply) {
-    const query = readerParameters(request, ['SN'], reply);
-    if (!query || !acceptSerial(query.SN, reply)) return undefined;
+    const query = readerParameters(request, [], reply);
+    if (!query) return undefined;
     const reader = await takeReaderPoll(this.runtime.dataSource.manager, { serial: query.SN, at: new Date(), remoteAddress: request.ip ?? null });
     if (!reader) {
       refuseUnknownReader(this.runtime, query.SN, reply);
