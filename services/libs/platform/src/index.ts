@@ -34,6 +34,7 @@ export * from './http/validation';
 export * from './http/request-context';
 export * from './http/security-headers';
 export * from './runtime/polling-loop';
+export * from './runtime/within-time';
 export * from './jobs';
 export * from './host/host';
 export * from './host/run-service';

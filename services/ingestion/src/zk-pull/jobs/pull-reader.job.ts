@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, withinTime, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { noteReaderContact } from '../../readers/readers.store';
 import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands/reader-commands.store';
@@ -49,7 +49,7 @@ export class PullReaderJob {
     const session = new ZkTcpSession(reader.ipAddress, reader.port, ANSWER_TIMEOUT_MS);
     let read: { table: Buffer; error: Error | null; clock: number | null; counts: ReaderCounts | null; at: Date };
     try {
-      read = await withinTime(this.readReader(session, reader.commKey), PULL_TIMEOUT_MS, () => session.destroy());
+      read = await withinTime(this.readReader(session, reader.commKey), PULL_TIMEOUT_MS, `no complete answer within ${PULL_TIMEOUT_MS / 1000} s`, () => session.destroy());
     } catch (error) {
       await session.close();
       const text = errorText(error);
@@ -147,22 +147,6 @@ export class PullReaderJob {
     const stored = await storeClockings(manager, clockings, { kind: 'reader', id: reader.id });
     await quarantineLines(manager, { id: reader.id, serial: reader.serial }, QUARANTINE_TABLE, rejected, at);
     return stored.length;
-  }
-}
-
-/** `work`, or a rejection once `ms` pass (after `onTimeout` cut it short). */
-async function withinTime<T>(work: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      onTimeout();
-      reject(new Error(`no complete answer within ${ms / 1000} s`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CommandEnvelope, CommandReply, ServiceName } from '@tna/contracts';
+import { withinTime } from '../runtime/within-time';
 import { CommandTimeoutError, envelopeOf, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
 interface Subscription {
@@ -40,15 +41,7 @@ export class InProcessBus implements MessageBus {
     if (!server) {
       return { commandID: command.id, replyTo: 'in-process', ok: false, error: { status: 503, message: `service ${command.service} is not running` } };
     }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new CommandTimeoutError(command.type, timeoutMs)), timeoutMs);
-    });
-    try {
-      return await Promise.race([server({ ...command, replyTo: 'in-process' }), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return withinTime(server({ ...command, replyTo: 'in-process' }), timeoutMs, () => new CommandTimeoutError(command.type, timeoutMs));
   }
 
   isHealthy(): boolean {

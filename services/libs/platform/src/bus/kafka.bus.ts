@@ -13,6 +13,7 @@ import {
   type EventEnvelope,
   type ServiceName,
 } from '@tna/contracts';
+import { withinTime } from '../runtime/within-time';
 import { quietKafkaRequestQueues } from './kafkajs-request-queue';
 import { BusUnavailableError, CommandTimeoutError, envelopeText, type CommandServer, type EventHandler, type MessageBus, type PublishedEvent } from './message-bus';
 
@@ -178,12 +179,8 @@ export class KafkaBus implements MessageBus {
    * missing are made again.
    */
   private async probe(): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.admin.describeCluster(),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS))),
-      ]);
+      await withinTime(this.admin.describeCluster(), PROBE_TIMEOUT_MS, `no answer within ${PROBE_TIMEOUT_MS} ms`);
       if (!this.reachable) this.log.info('the broker answers again');
       this.reachable = true;
       this.probeMisses = 0;
@@ -192,8 +189,6 @@ export class KafkaBus implements MessageBus {
       if (this.reachable) this.log.warn({ error: String(error) }, 'the broker does not answer');
       this.reachable = false;
       return;
-    } finally {
-      clearTimeout(timer);
     }
     if (!this.topicsMissing) return;
     try {
@@ -372,16 +367,10 @@ export class KafkaBus implements MessageBus {
 
   async sendCommand(command: Omit<CommandEnvelope, 'replyTo'>, timeoutMs: number): Promise<CommandReply> {
     const deadline = Date.now() + timeoutMs;
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.replyConsumer(),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the reply consumer did not start in time')), timeoutMs))),
-      ]);
+      await withinTime(this.replyConsumer(), timeoutMs, 'the reply consumer did not start in time');
     } catch (error) {
       throw new BusUnavailableError(command.type, error);
-    } finally {
-      clearTimeout(timer);
     }
     // One timer from here on: before the broker has the command its firing means "unreachable", after it "no reply".
     return new Promise<CommandReply>((resolve, reject) => {
@@ -558,9 +547,8 @@ export class KafkaBus implements MessageBus {
       await Promise.allSettled(this.consumers.map((consumer) => consumer.disconnect()));
       await Promise.allSettled([this.producer.disconnect(), this.admin.disconnect()]);
     })();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([disconnected, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_TIMEOUT_MS)))]);
-    clearTimeout(timer);
+    // Past the limit the process ends without the rest: kafkajs gives up its connections with it.
+    await withinTime(disconnected, CLOSE_TIMEOUT_MS, 'not disconnected in time').catch(() => undefined);
   }
 }
 

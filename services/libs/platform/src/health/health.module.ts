@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { PlatformConfig } from '../config/platform-config';
 import { parkedEventCount } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
+import { withinTime } from '../runtime/within-time';
 import { carriesMetricsToken } from './metrics-token';
 
 /** Readiness turns 503 once the oldest unpublished event is older than this, unless configured. */
@@ -44,19 +45,17 @@ const HEALTH_DATABASE_TIMEOUT_MS = 3_000;
 
 async function checkRuntime(runtime: ServiceRuntime, maxRelayLagMs: number): Promise<ServiceHealth> {
   const bus = runtime.bus.isHealthy() ? 'up' : 'down';
-  let timer: NodeJS.Timeout | undefined;
   try {
     // Reading the outbox and the parked events is the database check too.
-    const [{ unpublished, oldestMs }, parked] = await Promise.race([
+    const [{ unpublished, oldestMs }, parked] = await withinTime(
       Promise.all([runtime.relay.lag(), parkedEventCount(runtime.dataSource)]),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer in time')), HEALTH_DATABASE_TIMEOUT_MS))),
-    ]);
+      HEALTH_DATABASE_TIMEOUT_MS,
+      'no answer in time',
+    );
     const relay = oldestMs > maxRelayLagMs ? 'lagging' : 'up';
     return { service: runtime.service, database: 'up', bus, relay, unpublished, oldestUnpublishedMs: oldestMs, parked };
   } catch {
     return { service: runtime.service, database: 'down', bus, relay: 'unknown', unpublished: null, oldestUnpublishedMs: null, parked: null };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -26,6 +26,7 @@ import { DATABASE_UNREACHABLE, isPassingPgError, isPgConnectionError, pgErrorOf,
 import { claimInbox } from '../inbox/inbox';
 import { dropParkedEvents, dueParkedKeys, hasParkedEvents, HELD_BEHIND_REASON, makeKeyDue, noteFailedRetry, parkEvents, unparkKey, type ParkedKey } from '../parking/parked-events';
 import type { ServiceRuntime } from '../runtime/service-runtime';
+import { withinTime } from '../runtime/within-time';
 import { crashAfterCommitIfAsked } from './fault-point';
 import { CommandContext, EventContext } from './message.context';
 import type { ConsumerOptions } from './patterns';
@@ -381,7 +382,7 @@ export class BusTransport extends Server implements CustomTransportStrategy {
             runtime.logger.warn({ consumer, key, error: stackOf(error) }, 'retrying the events a drop released failed; the retry loop tries them');
             return undefined;
           });
-          const outcome = await Promise.race([retry, new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), left).unref())]);
+          const outcome = await withinTime(retry, left, 'the answer cannot wait longer').catch(() => undefined);
           if (outcome === undefined) break;
           if (outcome.outcome !== 'none') retried.push({ key, ...outcome });
         }
