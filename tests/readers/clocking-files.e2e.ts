@@ -303,7 +303,7 @@ describe.each<Mode>(['embedded', 'distributed'])('clocking files imported on the
       const justOver = Buffer.alloc(10 * 1024 * 1024 + 1, `${line('1001', '2026-03-12T08:00:00')}\n`);
       expect(await upload(zk(base64(justOver)))).toEqual({
         status: 413,
-        body: { error: 'the file is 10.0 MB: a clocking file may be at most 10.0 MB; split it by date', field: 'content' },
+        body: { error: 'the file is 10,485,761 bytes: a clocking file may be at most 10,485,760 bytes (10.0 MB); split it by date', field: 'content' },
       });
       const fifty = Buffer.alloc(50 * 1024 * 1024, `${line('1001', '2026-03-12T08:00:00')}\n`);
       const answer = await api.callRefusedEarly('UploadClockingFile', zk(base64(fifty)));

@@ -59,7 +59,10 @@ export const MAX_CLOCKING_FILE_BYTES = 10 * 1024 * 1024;
 /** The refusal (413) of a file over MAX_CLOCKING_FILE_BYTES, in megabytes as a person reads a file's size. */
 export function clockingFileTooLarge(bytes: number): string {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `the file is ${mb(bytes)}: a clocking file may be at most ${mb(MAX_CLOCKING_FILE_BYTES)}; split it by date`;
+  if (mb(bytes) !== mb(MAX_CLOCKING_FILE_BYTES)) return `the file is ${mb(bytes)}: a clocking file may be at most ${mb(MAX_CLOCKING_FILE_BYTES)}; split it by date`;
+  // Just over the limit both round alike: the bytes say which is larger.
+  const exactly = (n: number) => `${n.toLocaleString('en')} bytes`;
+  return `the file is ${exactly(bytes)}: a clocking file may be at most ${exactly(MAX_CLOCKING_FILE_BYTES)} (${mb(MAX_CLOCKING_FILE_BYTES)}); split it by date`;
 }
 
 /** More bad rows than this: the file is refused as a whole (the wrong kind or mapping), not listed row by row. */

@@ -122,7 +122,7 @@ describe('Data Import: clocking files', () => {
     await within(reader).findByText('Front gate');
     fireEvent.change(reader, { target: { value: READER } });
     fireEvent.change(screen.getByLabelText('Clocking file'), { target: { files: [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.dat')] } });
-    expect(await screen.findByText('the file is 10.0 MB: a clocking file may be at most 10.0 MB; split it by date')).toBeTruthy();
+    expect(await screen.findByText('the file is 10,485,761 bytes: a clocking file may be at most 10,485,760 bytes (10.0 MB); split it by date')).toBeTruthy();
     expect(button('Check file').disabled).toBe(true);
     expect(requests.filter((request) => request.call === 'UploadClockingFile')).toEqual([]);
   });

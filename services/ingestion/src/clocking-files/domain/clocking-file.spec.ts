@@ -19,7 +19,7 @@ describe('a ZK attlog.dat', () => {
       { row: 3, column: 'PIN', value: 'x y', reason: 'not a PIN (1 to 24 letters, digits, _ . or -)' },
       { row: 4, column: 'date-time', value: '2026-02-30 08:00:00', reason: 'no such date or time' },
       { row: 5, column: 'date-time', value: 'yesterday', reason: 'not a date-time (YYYY-MM-DD HH:MM:SS)' },
-      { row: 6, column: 'date-time', value: '1999-12-31 08:00:00', reason: 'before 2000 or more than a day ahead' },
+      { row: 6, column: 'date-time', value: '1999-12-31 08:00:00', reason: '2000-01-01 00:00 or earlier (a reset clock), or more than a day ahead' },
     ]);
   });
 

@@ -7,7 +7,7 @@ import {
   type ClockingFileKind,
   type ClockingFileMapping,
 } from '@tna/contracts';
-import { parseAttendanceLog, type ParseLimits } from '../../zk-push/domain/attendance-log';
+import { parseAttendanceLog, READER_EPOCH, type ParseLimits } from '../../zk-push/domain/attendance-log';
 import { bodyLines } from '../../zk-push/domain/body-lines';
 
 /** A clocking read from a file, in the reader's local time, before its reader and zone are applied. */
@@ -91,7 +91,7 @@ const ATTLOG_REASONS: Readonly<Record<string, { column: string; field: number | 
   'bad PIN': { column: 'PIN', field: 0, reason: 'not a PIN (1 to 24 letters, digits, _ . or -)' },
   'bad date-time': { column: 'date-time', field: 1, reason: 'not a date-time (YYYY-MM-DD HH:MM:SS)' },
   'no such date-time': { column: 'date-time', field: 1, reason: 'no such date or time' },
-  'date-time out of range': { column: 'date-time', field: 1, reason: 'before 2000 or more than a day ahead' },
+  'date-time out of range': { column: 'date-time', field: 1, reason: '2000-01-01 00:00 or earlier (a reset clock), or more than a day ahead' },
   'line too long': { column: 'line', field: null, reason: 'longer than 1,024 characters' },
 };
 
@@ -135,7 +135,7 @@ function parseMorpho(text: string, mapping: ClockingFileMapping, context: Clocki
     const localTime = readDate(dateTimeText);
     if (localTime === null) return bad('date-time', dateTimeText, `not a date-time (${mapping.dateFormat} HH:mm:ss)`);
     if (localTime === undefined) return bad('date-time', dateTimeText, 'no such date or time');
-    if (localTime < context.earliest || localTime > context.latest) return bad('date-time', dateTimeText, 'before 2000 or more than a day ahead');
+    if (localTime <= context.earliest || localTime > context.latest) return bad('date-time', dateTimeText, '2000-01-01 00:00 or earlier (a reset clock), or more than a day ahead');
     if (mapping.deviceIdColumn !== null) {
       const device = cell(mapping.deviceIdColumn)!;
       if (device !== context.readerSerial) return bad('device id', device, `another reader's row: this reader's id is ${context.readerSerial}`);
@@ -235,9 +235,6 @@ function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Oldest clocking a file may hold, as for pushes: older dates are a reader with a lost clock. */
-const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
-
 /** The file's bytes read as clockings of the reader `readerSerial` in `zone`, as of `at` (a clocking may be at most a day ahead). */
 export function readClockingFile(
   bytes: Uint8Array,
@@ -246,5 +243,5 @@ export function readClockingFile(
   reader: { serial: string; zone: string; at: Date },
 ): ParsedClockingFile {
   const latest = DateTime.fromJSDate(reader.at, { zone: reader.zone }).plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
-  return parseClockingFile(decodeClockingFile(bytes), kind, mapping, { readerSerial: reader.serial, earliest: EARLIEST_LOCAL_TIME, latest });
+  return parseClockingFile(decodeClockingFile(bytes), kind, mapping, { readerSerial: reader.serial, earliest: READER_EPOCH, latest });
 }

@@ -10,10 +10,12 @@ describe("the reader's clock", () => {
     expect(clockOffsetSeconds('2026-02-31T11:59:00', 'Africa/Johannesburg', now)).toBeNull();
   });
 
-  it('refuses record times that are no day, before 2000, or more than a day ahead of now', () => {
+  it("refuses record times that are no day, at or before the readers' epoch (a reset clock), or more than a day ahead of now", () => {
     expect(isReaderLocalTime('2026-03-02T08:00:00', 'Africa/Johannesburg', now)).toBe(true);
     expect(isReaderLocalTime('2026-02-30T08:00:00', 'Africa/Johannesburg', now)).toBe(false);
     expect(isReaderLocalTime('1999-12-31T23:59:59', 'UTC', now)).toBe(false);
+    expect(isReaderLocalTime('2000-01-01T00:00:00', 'UTC', now)).toBe(false);
+    expect(isReaderLocalTime('2000-01-01T00:00:01', 'UTC', now)).toBe(true);
     expect(isReaderLocalTime('2026-03-04T08:00:00', 'Africa/Johannesburg', now)).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ describe('parseAttendanceLog', () => {
   });
 
   it('skips bad lines with their line number and reason, and keeps the good ones', () => {
-    const body = ['no tabs here', '1001\t2026-02-30 08:00:00', '1001\t1999-12-31 23:59:59', '1001\t2026-11-25 08:00:00', 'x y\t2026-03-02 08:00:00', '1001\t2026-03-02 08:00:00'].join('\n');
+    const body = ['no tabs here', '1001\t2026-02-30 08:00:00', '1001\t1999-12-31 23:59:59', '1001\t2026-11-25 08:00:00', 'x y\t2026-03-02 08:00:00', '1001\t2026-03-02 08:00:00', '1001\t2000-01-01 00:00:00'].join('\n');
     const parsed = parseAttendanceLog(body, limits);
     expect(parsed.records.map((r) => r.localTime)).toEqual(['2026-03-02T08:00:00']);
     expect(parsed.rejected.map((r) => [r.line, r.reason])).toEqual([
@@ -48,6 +48,7 @@ describe('parseAttendanceLog', () => {
       [3, 'date-time out of range'],
       [4, 'date-time out of range'],
       [5, 'bad PIN'],
+      [7, 'date-time out of range'],
     ]);
   });
 

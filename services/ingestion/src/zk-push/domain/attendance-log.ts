@@ -21,8 +21,14 @@ export interface ParsedAttendanceLog {
   rejected: RejectedLine[];
 }
 
+/**
+ * The readers' epoch (a packed time of 0): a time at or before it is a device whose clock was lost
+ * or reset, never a clocking. Push, pull and files refuse such times alike.
+ */
+export const READER_EPOCH = '2000-01-01T00:00:00';
+
 export interface ParseLimits {
-  /** Earliest acceptable local date-time (inclusive). */
+  /** Local date-times at or before this are refused (READER_EPOCH in the product). */
   earliest: string;
   /** Latest acceptable local date-time (inclusive): now plus a day of clock drift. */
   latest: string;
@@ -58,7 +64,7 @@ export function parseAttendanceLog(body: string, limits: ParseLimits): ParsedAtt
     if (!match) return reject('bad date-time');
     const localTime = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}`;
     if (!isRealDateTime(match)) return reject('no such date-time');
-    if (localTime < limits.earliest || localTime > limits.latest) return reject('date-time out of range');
+    if (localTime <= limits.earliest || localTime > limits.latest) return reject('date-time out of range');
     records.push({
       pin,
       localTime,

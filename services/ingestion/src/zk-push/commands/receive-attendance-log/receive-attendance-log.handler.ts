@@ -4,15 +4,12 @@ import { defaultTimeZone, preparedStatements, runtimeToken, type ServiceRuntime,
 import type { IncomingClocking } from '../../../clockings/clockings.store';
 import { readerRecordOf, type KnownReader } from '../../../readers/readers.store';
 import { uploadClockOffset } from '../../domain/clock-offset';
-import { parseAttendanceLog } from '../../domain/attendance-log';
+import { parseAttendanceLog, READER_EPOCH } from '../../domain/attendance-log';
 import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
 import { UnknownReaderError } from '../../unknown-reader.error';
 import { storeAttendanceUpload } from '../../zk-push.store';
 import { ReceiveAttendanceLogCommand, type ReceiveAttendanceLogResult } from './receive-attendance-log.command';
-
-/** Oldest clocking a reader may deliver; older dates are a device with a lost clock. */
-const EARLIEST_LOCAL_TIME = '2000-01-01T00:00:00';
 
 /** The same wall-clock time a day later: what a reader may deliver at most, its clock a day ahead. */
 function nextDay(localTime: string): string {
@@ -66,7 +63,7 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
   private workOut(command: ReceiveAttendanceLogCommand, reader: KnownReader) {
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
     const parsed = parseAttendanceLog(command.body, {
-      earliest: EARLIEST_LOCAL_TIME,
+      earliest: READER_EPOCH,
       latest: nextDay(this.localTimes.toLocalTime(command.receivedAt, zone)),
     });
     const clockings: IncomingClocking[] = parsed.records.map((record) => ({
