@@ -9,6 +9,8 @@ import { ZkTcpDevice, type DeviceRecord } from '../support/zk-tcp-device';
 const ZONE = 'Africa/Johannesburg';
 /** Every second (node-cron's six fields), so the test sees several pulls. */
 const EVERY_SECOND = '* * * * * *';
+/** A read is cut after this long without a chunk; its lease lasts twice that. */
+const STALL_SECONDS = 4;
 
 describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (%s mode)', (mode) => {
   let product: RunningProduct;
@@ -37,7 +39,7 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
   };
 
   beforeAll(async () => {
-    product = await startProduct(mode, `pull-${mode}`, { TNA_READER_PULL_REFRESH_SECONDS: '1' });
+    product = await startProduct(mode, `pull-${mode}`, { TNA_READER_PULL_REFRESH_SECONDS: '1', TNA_READER_PULL_STALL_SECONDS: String(STALL_SECONDS) });
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
     thandi = await api.ok<Employee>('CreateEmployee', { employeeNumber: '1001', firstName: 'Thandi', surname: 'Mokoena', timeZone: ZONE });
@@ -107,6 +109,58 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     expect(new Set(pulled.map((c) => c.clockedAt)).size).toBe(2000);
     expect(pulled).toHaveLength(2000);
   });
+
+  // Ingestion's own logic, the same in both modes: run once.
+  if (mode === 'embedded') {
+    it('reads a reader whose link is slower than its lease to the end, renewing the lease, and keeps the whole chunks of a read that stalls', async () => {
+      const serialOf = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
+      const records = (count: number, day: number): DeviceRecord[] =>
+        Array.from({ length: count }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 4, day, 0, 0, 0) + i * 60_000).toISOString().slice(0, 19) }));
+      const lease = async (scannerID: string) =>
+        (await product.query<{ lease_until: Date | null }>('SELECT lease_until FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]?.lease_until ?? null;
+
+      // 10,000 records are 7 chunks; at 1.5 s each the read takes longer than its 8 s lease.
+      const slow = await ZkTcpDevice.start(ZONE);
+      const stalling = await ZkTcpDevice.start(ZONE);
+      try {
+        slow.chunkDelayMs = 1_500;
+        slow.add(records(10_000, 1));
+        const slowReader = await pullReader(`Depot ${randomBytes(4).toString('hex')}`, serialOf('ZKS'), slow.port);
+        const leases = new Set<number>();
+        await waitFor('the slow reader read in full', async () => {
+          const until = await lease(slowReader.id);
+          if (until) leases.add(until.getTime());
+          return slow.reads >= 1 ? true : undefined;
+        }, 60_000, 250);
+        await waitFor('its 10,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 10_000 ? true : undefined));
+        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 10_000, failures: 0, last_error: null });
+        // Claimed once, then renewed as chunks came (each renewal about half the stall apart).
+        const [first, ...later] = [...leases].sort((a, b) => a - b);
+        expect(later.some((until) => until - first >= (STALL_SECONDS / 2) * 1000)).toBe(true);
+
+        // A reader that stops sending half way: its read is cut after the stall, the whole chunks that came are stored.
+        stalling.stallNextRead = true;
+        stalling.add(records(4_000, 15));
+        const stallingReader = await pullReader(`Annex ${randomBytes(4).toString('hex')}`, serialOf('ZKT'), stalling.port);
+        await waitFor('the read stalled', async () => (stalling.stalls === 1 ? true : undefined));
+        // The next read is slow, so the cut read's outcome can be seen before it.
+        stalling.chunkDelayMs = 1_000;
+        const cut = await waitFor('the stalled read cut', async () => {
+          const state = await pullState(stallingReader.id);
+          return state?.last_error ? state : undefined;
+        });
+        // Two chunks of 65,472 bytes came: the table's 4-byte count and 3,273 whole records.
+        expect(cut).toMatchObject({ records_taken: 3_273, failures: 0 });
+        expect(cut.last_error).toBe(`the read ended after 3273 records: nothing came from the reader for ${STALL_SECONDS} s`);
+        expect(await storedFrom(stallingReader.externalId)).toBe(3_273);
+        await waitFor('the rest stored by the next read', async () => ((await storedFrom(stallingReader.externalId)) === 4_000 ? true : undefined), 60_000);
+        expect(await pullState(stallingReader.id)).toMatchObject({ records_taken: 4_000, failures: 0, last_error: null });
+      } finally {
+        await slow.stop();
+        await stalling.stop();
+      }
+    });
+  }
 
   it('backs off from a reader that does not answer and shows it offline, while the other reader goes on being read', async () => {
     const serial = `ZKX${randomBytes(4).toString('hex').toUpperCase()}`;

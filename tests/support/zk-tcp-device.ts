@@ -44,6 +44,12 @@ export class ZkTcpDevice {
   connections = 0;
   /** The next table read closes the connection after half its chunks. */
   dropNextRead = false;
+  /** The next table read sends half its chunks, then nothing more, the connection left open. */
+  stallNextRead = false;
+  /** Reads that stalled (`stallNextRead`). */
+  stalls = 0;
+  /** How long each chunk takes to send: a slow link. */
+  chunkDelayMs = 0;
   /** How far the reader's clock runs ahead of the real one. */
   clockAheadSeconds = 0;
   /** The reader's COM password; 0: none asked. */
@@ -99,7 +105,7 @@ export class ZkTcpDevice {
     socket.on('error', () => undefined);
     let pending = Buffer.alloc(0);
     let queue = Promise.resolve();
-    const read = { chunksServed: 0, chunks: 0, drop: false, authorised: false };
+    const read = { chunksServed: 0, chunks: 0, drop: false, stall: false, authorised: false };
     socket.on('data', (data) => {
       pending = Buffer.concat([pending, data]);
       while (pending.length >= 16) {
@@ -115,7 +121,7 @@ export class ZkTcpDevice {
     });
   }
 
-  private async answer(socket: net.Socket, command: number, replyId: number, payload: Buffer, read: { chunksServed: number; chunks: number; drop: boolean; authorised: boolean }): Promise<void> {
+  private async answer(socket: net.Socket, command: number, replyId: number, payload: Buffer, read: { chunksServed: number; chunks: number; drop: boolean; stall: boolean; authorised: boolean }): Promise<void> {
     if (socket.destroyed) return;
     const reply = (code: number, data: Buffer = Buffer.alloc(0)) => write(socket, frame(code, replyId, data));
     if (command === CMD.CONNECT) {
@@ -152,6 +158,8 @@ export class ZkTcpDevice {
         read.chunks = Math.ceil(dataset.length / 65472);
         read.drop = this.dropNextRead;
         this.dropNextRead = false;
+        read.stall = this.stallNextRead;
+        this.stallNextRead = false;
         const size = Buffer.alloc(9);
         size.writeUInt32LE(dataset.length, 1);
         return reply(CMD.ACK_OK, size);
@@ -163,6 +171,12 @@ export class ZkTcpDevice {
           socket.destroy();
           return;
         }
+        if (read.stall && read.chunksServed >= Math.ceil(read.chunks / 2)) {
+          if (read.chunksServed === Math.ceil(read.chunks / 2)) this.stalls++;
+          read.chunksServed++;
+          return;
+        }
+        if (this.chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
         const start = payload.readUInt32LE(0);
         const size = payload.readUInt32LE(4);
         const prepare = Buffer.alloc(8);

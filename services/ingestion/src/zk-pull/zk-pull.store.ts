@@ -51,14 +51,17 @@ export async function dueRetries(manager: EntityManager): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Moves the position on, within the transaction that stored the records before it. */
-export async function savePosition(manager: EntityManager, scannerID: string, position: PullPosition): Promise<void> {
-  await manager.query('UPDATE ingestion.pull_positions SET records_taken = $2, last_pin = $3, last_local_time = $4 WHERE scanner_id = $1', [
-    scannerID,
-    position.recordsTaken,
-    position.lastPin,
-    position.lastLocalTime,
-  ]);
+/** Moves the position on, within the transaction that stored the records before it, and renews the pull's lease for `leaseSeconds`. */
+export async function savePosition(manager: EntityManager, scannerID: string, position: PullPosition, leaseSeconds: number): Promise<void> {
+  await manager.query(
+    'UPDATE ingestion.pull_positions SET records_taken = $2, last_pin = $3, last_local_time = $4, lease_until = now() + make_interval(secs => $5) WHERE scanner_id = $1',
+    [scannerID, position.recordsTaken, position.lastPin, position.lastLocalTime, leaseSeconds],
+  );
+}
+
+/** Renews a pull's lease while its read goes on, so no other process takes the reader meanwhile. */
+export async function renewPullLease(manager: EntityManager, scannerID: string, leaseSeconds: number): Promise<void> {
+  await manager.query('UPDATE ingestion.pull_positions SET lease_until = now() + make_interval(secs => $2) WHERE scanner_id = $1', [scannerID, leaseSeconds]);
 }
 
 /**

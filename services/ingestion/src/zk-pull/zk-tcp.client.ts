@@ -108,13 +108,14 @@ export class ZkTcpSession {
 
   /**
    * The attendance table as the reader sends it (u32 byte count, then 40-byte records), read in
-   * chunks. `error` says why a read ended early; `data` then holds the whole chunks received.
+   * chunks, `onChunk` told of each. `error` says why a read ended early (the socket cut, a chunk
+   * not in time); `data` then holds the whole chunks received.
    */
-  async readAttendanceTable(): Promise<{ data: Buffer; error: Error | null }> {
+  async readAttendanceTable(onChunk: () => void = () => undefined): Promise<{ data: Buffer; error: Error | null }> {
     await this.tcp.freeData();
     let read: { data: Buffer; err: Error | null };
     try {
-      read = await this.tcp.readWithBuffer(REQUEST_DATA.GET_ATTENDANCE_LOGS);
+      read = await this.tcp.readWithBuffer(REQUEST_DATA.GET_ATTENDANCE_LOGS, onChunk);
     } catch (error) {
       throw this.requestError ?? error;
     }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { defaultTimeZone, withinTime, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { noteReaderContact } from '../../readers/readers.store';
 import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands/reader-commands.store';
@@ -12,18 +12,30 @@ import { backoffMinutes } from '../domain/backoff';
 import { positionAt, recordsAfter } from '../domain/pull-position';
 import { clockOffsetSeconds, isReaderLocalTime } from '../domain/reader-clock';
 import { ZkTcpSession, type ReaderCounts } from '../zk-tcp.client';
-import { claimPull, recordPullAnswered, recordPullFailed, savePosition, type PullReader } from '../zk-pull.store';
+import { claimPull, recordPullAnswered, recordPullFailed, renewPullLease, savePosition, type PullReader } from '../zk-pull.store';
 
 /** Each exchange with the reader (connect, a command, the wait between chunks) may take this long. */
 const ANSWER_TIMEOUT_MS = 10_000;
-/** A whole pull may take this long before its socket is cut: 100,000 records take seconds. */
-export const PULL_TIMEOUT_MS = 5 * 60_000;
-/** The lease outlives the pull, so a crashed process's reader is taken again soon after. */
-const LEASE_SECONDS = PULL_TIMEOUT_MS / 1000 + 60;
+/**
+ * A read is cut once no answer and no whole chunk has come for this long (TNA_READER_PULL_STALL_SECONDS).
+ * node-zklib's own limit per answer comes first; this one ends a stream that never completes a
+ * chunk. There is no limit in all: a reader that keeps sending is read to its end, however slow
+ * its link and long its table (a limit in all once cut such a read at the same place every time).
+ */
+const DEFAULT_STALL_SECONDS = 60;
 /** Records stored per transaction, each moving the position on: a restart resumes after the last. */
 const RECORDS_PER_TRANSACTION = 5_000;
 /** The table name under which unreadable records are quarantined, beside push's ATTLOG lines. */
 const QUARANTINE_TABLE = 'ATTLOG (TCP)';
+
+/** What one session read: the table (whole chunks), why it ended early if it did, the reader's clock and counts, and when. */
+interface ReaderRead {
+  table: Buffer;
+  error: Error | null;
+  clock: number | null;
+  counts: ReaderCounts | null;
+  at: Date;
+}
 
 export type PullOutcome =
   | { kind: 'busy' }
@@ -38,18 +50,24 @@ export type PullOutcome =
  */
 export class PullReaderJob {
   private readonly localTimes = new LocalTimeConverter();
+  private readonly stallMs: number;
+  /** Renewed as the read and the storing go on; after a crash the reader is taken again once it runs out. */
+  private readonly leaseSeconds: number;
 
-  constructor(private readonly runtime: ServiceRuntime) {}
+  constructor(private readonly runtime: ServiceRuntime) {
+    this.stallMs = (runtime.config.TNA_READER_PULL_STALL_SECONDS ?? DEFAULT_STALL_SECONDS) * 1000;
+    this.leaseSeconds = (2 * this.stallMs) / 1000;
+  }
 
   async run(reader: PullReader): Promise<PullOutcome> {
     const { dataSource, logger, relay } = this.runtime;
-    const position = await claimPull(dataSource.manager, reader, LEASE_SECONDS);
+    const position = await claimPull(dataSource.manager, reader, this.leaseSeconds);
     if (!position) return { kind: 'busy' };
 
     const session = new ZkTcpSession(reader.ipAddress, reader.port, ANSWER_TIMEOUT_MS);
-    let read: { table: Buffer; error: Error | null; clock: number | null; counts: ReaderCounts | null; at: Date };
+    let read: ReaderRead;
     try {
-      read = await withinTime(this.readReader(session, reader.commKey), PULL_TIMEOUT_MS, `no complete answer within ${PULL_TIMEOUT_MS / 1000} s`, () => session.destroy());
+      read = await this.readWatched(session, reader);
     } catch (error) {
       await session.close();
       const text = errorText(error);
@@ -82,12 +100,12 @@ export class PullReaderJob {
         const batch = after.fresh.slice(start, start + RECORDS_PER_TRANSACTION);
         stored += await dataSource.transaction(async (manager) => {
           const count = await this.store(manager, reader, zone, batch, firstIndex + start, read.at);
-          await savePosition(manager, reader.id, positionAt(records, firstIndex + start + batch.length));
+          await savePosition(manager, reader.id, positionAt(records, firstIndex + start + batch.length), this.leaseSeconds);
           return count;
         });
       }
       await dataSource.transaction(async (manager) => {
-        await savePosition(manager, reader.id, after.position);
+        await savePosition(manager, reader.id, after.position, this.leaseSeconds);
         await recordPullAnswered(manager, reader.id, readError);
       });
     } catch (error) {
@@ -107,13 +125,58 @@ export class PullReaderJob {
     return { kind: 'read', records: records.length, fresh: after.fresh.length, stored, error: readError };
   }
 
-  private async readReader(session: ZkTcpSession, commKey: number) {
+  /**
+   * readReader, cut once nothing has come for `stallMs`: each answer and chunk pushes the cut back
+   * and now and then renews the lease. A cut socket ends the table's read with the whole chunks
+   * it has (kept as any read cut short); an exchange before the table fails.
+   */
+  private async readWatched(session: ZkTcpSession, reader: PullReader): Promise<ReaderRead> {
+    const stalled = `nothing came from the reader for ${this.stallMs / 1000} s`;
+    let cut = false;
+    let timer: NodeJS.Timeout | undefined;
+    let renewedAt = Date.now();
+    let giveUp: (error: Error) => void = () => undefined;
+    // A read node-zklib never settles after the cut is given up an answer's time later.
+    const abandoned = new Promise<never>((_, reject) => (giveUp = reject));
+    const watch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        cut = true;
+        session.destroy();
+        timer = setTimeout(() => giveUp(new Error(stalled)), ANSWER_TIMEOUT_MS);
+      }, this.stallMs);
+    };
+    const progress = () => {
+      if (cut) return;
+      watch();
+      if (Date.now() - renewedAt < this.stallMs / 2) return;
+      renewedAt = Date.now();
+      renewPullLease(this.runtime.dataSource.manager, reader.id, this.leaseSeconds).catch((error: unknown) =>
+        this.runtime.logger.warn({ scannerID: reader.id, error: errorText(error) }, 'pull lease not renewed'),
+      );
+    };
+    watch();
+    try {
+      const read = await Promise.race([this.readReader(session, reader.commKey, progress), abandoned]);
+      // A table read in full before the cut (while saying goodbye, say) is whole all the same.
+      return cut && read.error ? { ...read, error: new Error(stalled) } : read;
+    } catch (error) {
+      throw cut ? new Error(stalled) : error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async readReader(session: ZkTcpSession, commKey: number, progress: () => void): Promise<ReaderRead> {
     try {
       await session.connect(commKey);
+      progress();
       const at = new Date();
       const clock = await session.readTime();
+      progress();
       const counts = await session.readCounts();
-      const { data, error } = await session.readAttendanceTable();
+      progress();
+      const { data, error } = await session.readAttendanceTable(progress);
       return { table: data, error, clock, counts, at };
     } finally {
       await session.close();

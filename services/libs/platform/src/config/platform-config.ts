@@ -75,6 +75,13 @@ export class PlatformConfig {
   @Min(1)
   TNA_READER_PULL_REFRESH_SECONDS?: number;
 
+  /** A pull reader's read is cut once it has sent nothing for this long (docs/readers.md "Pull"); default 60. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TNA_READER_PULL_STALL_SECONDS?: number;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
