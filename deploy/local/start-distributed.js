@@ -8,6 +8,8 @@ const { Client } = require('pg');
 const repo = path.resolve(__dirname, '../..');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tna';
 const brokers = process.env.KAFKA_BROKERS ?? '127.0.0.1:9092';
+/** How long the start waits for every service's readiness before it names those still waiting (TNA_START_READY_SECONDS). */
+const readySeconds = Number(process.env.TNA_START_READY_SECONDS) > 0 ? Number(process.env.TNA_START_READY_SECONDS) : 60;
 const defaultPorts = [
   ['api', 8080],
   ['ingestion', 8081],
@@ -108,7 +110,7 @@ async function main() {
   await Promise.all(others.map(([name, port, child]) => waitLive(name, port, child)));
   const readerPort = services.find(([name]) => name === 'ingestion')[1];
   // A broker that is away does not stop the start: uploads are taken and kept, and published when it comes.
-  const waiting = await notReadyAfter(60, [[apiName, apiPort, api], ...others]);
+  const waiting = await notReadyAfter(readySeconds, [[apiName, apiPort, api], ...others]);
   if (stopping) return void (await Promise.all(children.map(exited)));
   process.stdout.write(`\n  All services are up: console and API at http://localhost:${apiPort}, readers push to http://<this host>:${readerPort}/iclock/\n`);
   if (waiting.length > 0) process.stdout.write(`  Not ready yet, each one's /health says why (most often the broker is away; uploads are kept meanwhile): ${waiting.join(', ')}\n`);

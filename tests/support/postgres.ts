@@ -11,8 +11,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database per test file, dropped afterwards; an unreachable server fails the test. */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * A fresh database per test file, dropped afterwards; an unreachable server fails the test. With
+ * `template`, a copy of that database (a migrated product's, support/product-templates.ts).
+ */
+export async function createTestDatabase(label: string, template?: string): Promise<TestDatabase> {
   const name = `tna_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
   try {
@@ -20,7 +23,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   } catch (error) {
     throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL} (${String(error)}); npm test starts one where none answers, tests never skip it`);
   }
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { KAFKA_BROKERS, deleteNamespaceTopics, requireKafka, startOwnBroker, testNamespace, type OwnBroker } from './kafka';
 import { createTestDatabase, type TestDatabase } from './postgres';
 import { startDistributedStack, startEmbeddedProduct, type DistributedStack, type ServiceProcess } from './processes';
+import { adminPasswordOf, copyTemplateCluster, templateCluster, templateDatabase } from './product-templates';
 
 export type Mode = 'embedded' | 'distributed';
 
@@ -24,9 +25,11 @@ export interface RunningProduct {
 }
 
 export async function startProduct(mode: Mode, label: string, env: Record<string, string> = {}): Promise<RunningProduct> {
-  const adminPassword = `pw-${label}-Secret1`;
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
+    const template = templateCluster();
+    if (template) copyTemplateCluster(template, dataDir);
+    const adminPassword = adminPasswordOf(label, template !== undefined);
     const product = await startEmbeddedProduct({ dataDir, adminPassword, env }).catch((error: unknown) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       throw error;
@@ -49,7 +52,9 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
     };
   }
   await requireKafka();
-  const database = await createTestDatabase(label);
+  const template = templateDatabase();
+  const adminPassword = adminPasswordOf(label, template !== undefined);
+  const database = await createTestDatabase(label, template);
   const namespace = testNamespace(label);
   // A stack that does not come up leaves nothing behind for the caller, who has nothing to stop.
   const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env }).catch(async (error: unknown) => {
@@ -84,11 +89,12 @@ export interface StackWithOwnBroker {
 }
 
 export async function startStackWithOwnBroker(label: string, env: Record<string, string> = {}): Promise<StackWithOwnBroker> {
-  const adminPassword = `pw-${label}-Secret1`;
+  const template = templateDatabase();
+  const adminPassword = adminPasswordOf(label, template !== undefined);
   const broker = await startOwnBroker(label);
   let database: TestDatabase | undefined;
   try {
-    database = await createTestDatabase(label);
+    database = await createTestDatabase(label, template);
     const stack = await startDistributedStack({ databaseUrl: database.url, brokers: broker.brokers, namespace: testNamespace(label), adminPassword, env });
     const started = database;
     return {

@@ -1,6 +1,7 @@
 import { ApiClient } from '../../support/api-client';
 import { createTestDatabase, type TestDatabase } from '../../support/postgres';
 import { assertBuilt, freePort, ServiceProcess } from '../../support/processes';
+import { adminPasswordOf, templateDatabase } from '../../support/product-templates';
 
 /**
  * The product in embedded mode (every service in one process, in-process bus) with the security
@@ -18,8 +19,9 @@ export interface SecuredProduct {
 
 export async function startSecuredProduct(label: string, env: Record<string, string> = {}): Promise<SecuredProduct> {
   assertBuilt();
-  const database = await createTestDatabase(label);
-  const adminPassword = `pw-${label}-Secret1`;
+  const template = templateDatabase();
+  const database = await createTestDatabase(label, template);
+  const adminPassword = adminPasswordOf(label, template !== undefined);
   const process = new ServiceProcess(
     `security-${label}`,
     ['services/dist/main/embedded.js'],
