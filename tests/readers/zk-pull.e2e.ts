@@ -112,19 +112,18 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
 
   // Ingestion's own logic, the same in both modes: run once.
   if (mode === 'embedded') {
-    it('reads a reader whose link is slower than its lease to the end, renewing the lease, and keeps the whole chunks of a read that stalls', async () => {
-      const serialOf = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
-      const records = (count: number, day: number): DeviceRecord[] =>
-        Array.from({ length: count }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 4, day, 0, 0, 0) + i * 60_000).toISOString().slice(0, 19) }));
+    const serialOf = (prefix: string) => `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`;
+    const records = (count: number, day: number): DeviceRecord[] =>
+      Array.from({ length: count }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 4, day, 0, 0, 0) + i * 60_000).toISOString().slice(0, 19) }));
+
+    it('reads a slow reader to its end though the whole read outlasts the stall limit, renewing its lease as chunks come', async () => {
       const lease = async (scannerID: string) =>
         (await product.query<{ lease_until: Date | null }>('SELECT lease_until FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]?.lease_until ?? null;
-
-      // 10,000 records are 7 chunks; at 1.5 s each the read takes longer than its 8 s lease.
+      // 8,000 records are 5 chunks: at a second each, the read takes longer than the 4 s stall limit.
       const slow = await ZkTcpDevice.start(ZONE);
-      const stalling = await ZkTcpDevice.start(ZONE);
       try {
-        slow.chunkDelayMs = 1_500;
-        slow.add(records(10_000, 1));
+        slow.chunkDelayMs = 1_000;
+        slow.add(records(8_000, 1));
         const slowReader = await pullReader(`Depot ${randomBytes(4).toString('hex')}`, serialOf('ZKS'), slow.port);
         const leases = new Set<number>();
         await waitFor('the slow reader read in full', async () => {
@@ -132,13 +131,19 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
           if (until) leases.add(until.getTime());
           return slow.reads >= 1 ? true : undefined;
         }, 60_000, 250);
-        await waitFor('its 10,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 10_000 ? true : undefined));
-        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 10_000, failures: 0, last_error: null });
-        // Claimed once, then renewed as chunks came (each renewal about half the stall apart).
+        await waitFor('its 8,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 8_000 ? true : undefined));
+        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 8_000, failures: 0, last_error: null });
+        // Claimed, then renewed as chunks came (at most every half stall limit).
         const [first, ...later] = [...leases].sort((a, b) => a - b);
         expect(later.some((until) => until - first >= (STALL_SECONDS / 2) * 1000)).toBe(true);
+      } finally {
+        await slow.stop();
+      }
+    });
 
-        // A reader that stops sending half way: its read is cut after the stall, the whole chunks that came are stored.
+    it('cuts a read that stalls after the stall limit, keeps its whole chunks, and takes the rest at the next read', async () => {
+      const stalling = await ZkTcpDevice.start(ZONE);
+      try {
         stalling.stallNextRead = true;
         stalling.add(records(4_000, 15));
         const stallingReader = await pullReader(`Annex ${randomBytes(4).toString('hex')}`, serialOf('ZKT'), stalling.port);
@@ -156,7 +161,6 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
         await waitFor('the rest stored by the next read', async () => ((await storedFrom(stallingReader.externalId)) === 4_000 ? true : undefined), 60_000);
         expect(await pullState(stallingReader.id)).toMatchObject({ records_taken: 4_000, failures: 0, last_error: null });
       } finally {
-        await slow.stop();
         await stalling.stop();
       }
     });
