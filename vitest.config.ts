@@ -57,7 +57,8 @@ export default defineConfig({
           globalSetup: ['tests/support/product-templates.ts'],
           // The files share their worker's modules (the platform, NestJS, TypeORM, kafkajs for the
           // support code) instead of importing them again each: 16% off a dozen files' time.
-          // Each file starts and stops its own products; none mocks a module or keeps a global.
+          // Each file starts and stops its own products; none mocks a module, and one that sets a
+          // global or a module's state puts it back (console-retry).
           isolate: false,
           exclude: ['**/node_modules/**'],
           environment: 'node',

@@ -25,9 +25,7 @@ describe('GetJob, GetJobs and CancelJob (embedded mode)', () => {
   };
 
   beforeAll(async () => {
-    process.env.TNA_RECALC_SYNC_DAYS = String(SYNC_DAYS);
-    product = await startProduct('embedded', 'jobs');
-    delete process.env.TNA_RECALC_SYNC_DAYS;
+    product = await startProduct('embedded', 'jobs', { TNA_RECALC_SYNC_DAYS: String(SYNC_DAYS) });
     admin = new ApiClient(product.apiUrl);
     await admin.login('admin', product.adminPassword);
     employeeIDs = (await aCompany(admin, { employees: 2, readers: 0 })).employees.map((employee) => employee.id);

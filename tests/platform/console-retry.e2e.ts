@@ -25,7 +25,10 @@ describe("the console's API client against the real api (embedded mode)", () => 
   });
 
   afterAll(async () => {
+    // The files of a worker share its globals and modules: nothing of the console's stays behind.
     globalThis.fetch = realFetch;
+    if ('sessionStorage' in globalThis) (await import('../../console/src/session/session')).clearSession();
+    Reflect.deleteProperty(globalThis, 'sessionStorage');
     await product?.stop();
   });
 

@@ -116,24 +116,38 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     const records = (count: number, day: number): DeviceRecord[] =>
       Array.from({ length: count }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 4, day, 0, 0, 0) + i * 60_000).toISOString().slice(0, 19) }));
 
-    it('reads a slow reader to its end though the whole read outlasts the stall limit, renewing its lease as chunks come', async () => {
-      const lease = async (scannerID: string) =>
+    it('reads a reader on a slow link to its end though each chunk takes longer than the stall limit, its lease held and renewed all along', async () => {
+      const leaseLeft = async (scannerID: string) =>
+        (await product.query<{ left_ms: number | null }>('SELECT extract(epoch FROM lease_until - now()) * 1000 AS left_ms FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]
+          ?.left_ms ?? null;
+      const leaseUntil = async (scannerID: string) =>
         (await product.query<{ lease_until: Date | null }>('SELECT lease_until FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]?.lease_until ?? null;
-      // 8,000 records are 5 chunks: at a second each, the read takes longer than the 4 s stall limit.
+      // 3,000 records are 2 chunks, each arriving in pieces over 6 s: more than the 4 s stall limit, which bytes keep off.
       const slow = await ZkTcpDevice.start(ZONE);
       try {
-        slow.chunkDelayMs = 1_000;
-        slow.add(records(8_000, 1));
+        slow.chunkSendMs = 6_000;
+        slow.add(records(3_000, 1));
         const slowReader = await pullReader(`Depot ${randomBytes(4).toString('hex')}`, serialOf('ZKS'), slow.port);
         const leases = new Set<number>();
-        await waitFor('the slow reader read in full', async () => {
-          const until = await lease(slowReader.id);
-          if (until) leases.add(until.getTime());
-          return slow.reads >= 1 ? true : undefined;
-        }, 60_000, 250);
-        await waitFor('its 8,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 8_000 ? true : undefined));
-        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 8_000, failures: 0, last_error: null });
-        // Claimed, then renewed as chunks came (at most every half stall limit).
+        const left: number[] = [];
+        await waitFor(
+          'the slow reader read in full',
+          async () => {
+            if (slow.reads >= 1) return true;
+            const until = await leaseUntil(slowReader.id);
+            if (until === null) return undefined;
+            leases.add(until.getTime());
+            left.push(Number(await leaseLeft(slowReader.id)));
+            return undefined;
+          },
+          60_000,
+          250,
+        );
+        await waitFor('its 3,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 3_000 ? true : undefined));
+        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 3_000, failures: 0, last_error: null });
+        // Held all through the read, and renewed as bytes came (at most every half stall limit).
+        expect(left.length).toBeGreaterThan(10);
+        expect(Math.min(...left)).toBeGreaterThan(0);
         const [first, ...later] = [...leases].sort((a, b) => a - b);
         expect(later.some((until) => until - first >= (STALL_SECONDS / 2) * 1000)).toBe(true);
       } finally {
@@ -149,7 +163,7 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
         const stallingReader = await pullReader(`Annex ${randomBytes(4).toString('hex')}`, serialOf('ZKT'), stalling.port);
         await waitFor('the read stalled', async () => (stalling.stalls === 1 ? true : undefined));
         // The next read is slow, so the cut read's outcome can be seen before it.
-        stalling.chunkDelayMs = 1_000;
+        stalling.chunkSendMs = 1_000;
         const cut = await waitFor('the stalled read cut', async () => {
           const state = await pullState(stallingReader.id);
           return state?.last_error ? state : undefined;

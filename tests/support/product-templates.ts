@@ -40,23 +40,45 @@ export function copyTemplateCluster(template: string, dataDir: string): void {
   execFileSync('cp', ['-a', `${template}/.`, dataDir]);
 }
 
+/**
+ * The template's cluster must be a stopped one: a copied `postmaster.pid` would make each copy's
+ * start stop "its leftover server", the template's or whatever process has that number now. As
+ * root the server may keep its data elsewhere (a folder the postgres user cannot enter): then
+ * there is nothing here to copy, and the copies would start from nothing.
+ */
+function checkStoppedCluster(dataDir: string): void {
+  const cluster = path.join(dataDir, 'pg');
+  if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) throw new Error(`the template product kept no cluster in ${cluster}`);
+  if (fs.existsSync(path.join(cluster, 'postmaster.pid'))) throw new Error(`the template's PostgreSQL did not stop cleanly (${cluster}/postmaster.pid is there)`);
+}
+
 /** vitest's globalSetup: makes both templates (workers inherit where they are) and removes them after the run. */
 export default async function setup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tna-template-'));
   const database = `tna_test_template_${process.pid}`;
-  const admin = new Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
   const teardown = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   };
   try {
-    await admin.query(`CREATE DATABASE ${database}`);
+    await admin(`CREATE DATABASE ${database}`);
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${database}`;
-    await Promise.all([
-      (async () => (await startEmbeddedProduct({ dataDir, adminPassword: TEMPLATE_ADMIN_PASSWORD })).process.stop())(),
+    // Both settle before a failure is thrown, so no template product is left running.
+    const made = await Promise.allSettled([
+      (async () => {
+        await (await startEmbeddedProduct({ dataDir, adminPassword: TEMPLATE_ADMIN_PASSWORD })).process.stop();
+        checkStoppedCluster(dataDir);
+      })(),
       (async () => {
         const product = new ServiceProcess(
           'template',
@@ -72,6 +94,8 @@ export default async function setup(): Promise<() => Promise<void>> {
         }
       })(),
     ]);
+    const failed = made.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await teardown();
     throw error;

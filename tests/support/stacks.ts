@@ -28,9 +28,11 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
     const template = templateCluster();
-    if (template) copyTemplateCluster(template, dataDir);
     const adminPassword = adminPasswordOf(label, template !== undefined);
-    const product = await startEmbeddedProduct({ dataDir, adminPassword, env }).catch((error: unknown) => {
+    const product = await (async () => {
+      if (template) copyTemplateCluster(template, dataDir);
+      return startEmbeddedProduct({ dataDir, adminPassword, env });
+    })().catch((error: unknown) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       throw error;
     });

@@ -27,6 +27,8 @@ const SESSION_ID = 0x2f1a;
 const RECORD_BYTES = 40;
 /** Between the frames of a chunk: long enough for each to arrive as a 'data' event of its own. */
 const FRAME_GAP_MS = 10;
+/** What a slow link delivers at a time (`chunkSendMs`). */
+const PIECE_BYTES = 4_096;
 
 export interface DeviceRecord {
   pin: string;
@@ -48,8 +50,8 @@ export class ZkTcpDevice {
   stallNextRead = false;
   /** Reads that stalled (`stallNextRead`). */
   stalls = 0;
-  /** How long each chunk takes to send: a slow link. */
-  chunkDelayMs = 0;
+  /** How long each chunk's data takes to arrive, sent in pieces of 4 KB spread over it: a slow link. */
+  chunkSendMs = 0;
   /** How far the reader's clock runs ahead of the real one. */
   clockAheadSeconds = 0;
   /** The reader's COM password; 0: none asked. */
@@ -176,14 +178,13 @@ export class ZkTcpDevice {
           read.chunksServed++;
           return;
         }
-        if (this.chunkDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.chunkDelayMs));
         const start = payload.readUInt32LE(0);
         const size = payload.readUInt32LE(4);
         const prepare = Buffer.alloc(8);
         prepare.writeUInt32LE(size, 0);
         await write(socket, frame(CMD.PREPARE_DATA, replyId, prepare));
         await gap();
-        await write(socket, frame(CMD.DATA, replyId, this.table().subarray(start, start + size)));
+        await this.trickle(socket, frame(CMD.DATA, replyId, this.table().subarray(start, start + size)));
         await gap();
         await write(socket, frame(CMD.ACK_OK, replyId));
         await gap();
@@ -193,6 +194,17 @@ export class ZkTcpDevice {
       }
       default:
         return reply(CMD.ACK_ERROR);
+    }
+  }
+
+  /** Writes `data` at once, or in pieces over `chunkSendMs`. */
+  private async trickle(socket: net.Socket, data: Buffer): Promise<void> {
+    if (this.chunkSendMs <= 0) return write(socket, data);
+    const pieces = Math.ceil(data.length / PIECE_BYTES);
+    for (let i = 0; i < pieces; i++) {
+      if (socket.destroyed) return;
+      await write(socket, data.subarray(i * PIECE_BYTES, (i + 1) * PIECE_BYTES));
+      await new Promise((resolve) => setTimeout(resolve, this.chunkSendMs / pieces));
     }
   }
 

@@ -58,9 +58,7 @@ describe('manual shift changes, work cycle changes and locks over HTTP (embedded
   };
 
   beforeAll(async () => {
-    process.env.TNA_RECALC_SYNC_DAYS = String(SYNC_DAYS);
-    product = await startProduct('embedded', 'te-shift-changes');
-    delete process.env.TNA_RECALC_SYNC_DAYS;
+    product = await startProduct('embedded', 'te-shift-changes', { TNA_RECALC_SYNC_DAYS: String(SYNC_DAYS) });
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
     office = await api.ok('CreateShift', { name: 'Office day', startTime: '08:00', endTime: '17:00', targetWorkHours: 480, breaks: [{ start: '12:00', end: '13:00', paid: false }] });

@@ -21,9 +21,7 @@ describe('the rules, the calculated shifts and recalculation over HTTP (embedded
   };
 
   beforeAll(async () => {
-    process.env.TNA_RECALC_SYNC_DAYS = String(SYNC_DAYS);
-    product = await startProduct('embedded', 'te-api');
-    delete process.env.TNA_RECALC_SYNC_DAYS;
+    product = await startProduct('embedded', 'te-api', { TNA_RECALC_SYNC_DAYS: String(SYNC_DAYS) });
     api = new ApiClient(product.apiUrl);
     await api.login('admin', product.adminPassword);
   });

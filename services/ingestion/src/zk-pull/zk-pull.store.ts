@@ -54,7 +54,8 @@ export async function dueRetries(manager: EntityManager): Promise<string[]> {
 /** Moves the position on, within the transaction that stored the records before it, and renews the pull's lease for `leaseSeconds`. */
 export async function savePosition(manager: EntityManager, scannerID: string, position: PullPosition, leaseSeconds: number): Promise<void> {
   await manager.query(
-    'UPDATE ingestion.pull_positions SET records_taken = $2, last_pin = $3, last_local_time = $4, lease_until = now() + make_interval(secs => $5) WHERE scanner_id = $1',
+    // clock_timestamp(), not now(): a long transaction must not shorten the lease it renews.
+    'UPDATE ingestion.pull_positions SET records_taken = $2, last_pin = $3, last_local_time = $4, lease_until = clock_timestamp() + make_interval(secs => $5) WHERE scanner_id = $1',
     [scannerID, position.recordsTaken, position.lastPin, position.lastLocalTime, leaseSeconds],
   );
 }

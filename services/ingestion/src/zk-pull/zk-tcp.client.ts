@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
+import { withinTime } from '@tna/platform';
 import { commKeyBytes } from './domain/comm-key';
 
 /** The part of node-zklib 1.3.0's TCP client used here (the package ships no types). */
@@ -63,14 +64,16 @@ export class ZkTcpSession {
   constructor(
     readonly ip: string,
     readonly port: number,
-    timeoutMs: number,
+    private readonly timeoutMs: number,
   ) {
     this.tcp = new ZKLibTCP(ip, port, timeoutMs);
   }
 
   /** Opens the socket and the session, sending the comm key when the reader asks for one (node-zklib 1.3.0 has no CMD_AUTH). */
   async connect(commKey: number): Promise<void> {
-    const socket = await this.tcp.createSocket();
+    // node-zklib sets a socket timeout nothing listens to: a reader whose packets are dropped would
+    // wait for the system's connect timeout (minutes).
+    const socket = await withinTime(this.tcp.createSocket(), this.timeoutMs, `no connection within ${this.timeoutMs / 1000} s`, () => this.destroy());
     // node-zklib listens for one 'error' only: a second (a reset after a timeout) would be thrown
     // by Node as an unhandled 'error' event and end the process.
     socket.on('error', () => undefined);
@@ -108,16 +111,21 @@ export class ZkTcpSession {
 
   /**
    * The attendance table as the reader sends it (u32 byte count, then 40-byte records), read in
-   * chunks, `onChunk` told of each. `error` says why a read ended early (the socket cut, a chunk
-   * not in time); `data` then holds the whole chunks received.
+   * chunks; `onBytes` is told of every packet that arrives meanwhile (a chunk of 64 KB may take
+   * minutes on a slow link). `error` says why a read ended early (the socket cut, a chunk not in
+   * time); `data` then holds the whole chunks received.
    */
-  async readAttendanceTable(onChunk: () => void = () => undefined): Promise<{ data: Buffer; error: Error | null }> {
+  async readAttendanceTable(onBytes: () => void = () => undefined): Promise<{ data: Buffer; error: Error | null }> {
     await this.tcp.freeData();
+    const socket = this.tcp.socket;
+    socket?.on('data', onBytes);
     let read: { data: Buffer; err: Error | null };
     try {
-      read = await this.tcp.readWithBuffer(REQUEST_DATA.GET_ATTENDANCE_LOGS, onChunk);
+      read = await this.tcp.readWithBuffer(REQUEST_DATA.GET_ATTENDANCE_LOGS);
     } catch (error) {
       throw this.requestError ?? error;
+    } finally {
+      socket?.off('data', onBytes);
     }
     if (this.tcp.socket && !read.err) await this.tcp.freeData();
     return { data: read.data, error: read.err };

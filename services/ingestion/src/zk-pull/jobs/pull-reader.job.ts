@@ -17,10 +17,10 @@ import { claimPull, recordPullAnswered, recordPullFailed, renewPullLease, savePo
 /** Each exchange with the reader (connect, a command, the wait between chunks) may take this long. */
 const ANSWER_TIMEOUT_MS = 10_000;
 /**
- * A read is cut once no answer and no whole chunk has come for this long (TNA_READER_PULL_STALL_SECONDS).
- * node-zklib's own limit per answer comes first; this one ends a stream that never completes a
- * chunk. There is no limit in all: a reader that keeps sending is read to its end, however slow
- * its link and long its table (a limit in all once cut such a read at the same place every time).
+ * A read is cut once nothing (no answer, no byte of the table) has come for this long
+ * (TNA_READER_PULL_STALL_SECONDS). There is no limit in all: a reader that keeps sending is read to
+ * its end, however slow its link and long its table (a limit in all once cut such a read at the
+ * same place every time, and every read starts at the table's beginning).
  */
 const DEFAULT_STALL_SECONDS = 60;
 /** Records stored per transaction, each moving the position on: a restart resumes after the last. */
@@ -51,12 +51,23 @@ export type PullOutcome =
 export class PullReaderJob {
   private readonly localTimes = new LocalTimeConverter();
   private readonly stallMs: number;
-  /** Renewed as the read and the storing go on; after a crash the reader is taken again once it runs out. */
+  /**
+   * Renewed as the read goes on (at most every half stall limit) and with each stored batch; it
+   * outlasts a stall and the answer's time after it, and after a crash the reader is taken again
+   * once it runs out.
+   */
   private readonly leaseSeconds: number;
+  /** Cuts the reads under way, each saying why. */
+  private readonly cuts = new Set<(why: string) => void>();
 
   constructor(private readonly runtime: ServiceRuntime) {
     this.stallMs = (runtime.config.TNA_READER_PULL_STALL_SECONDS ?? DEFAULT_STALL_SECONDS) * 1000;
-    this.leaseSeconds = (2 * this.stallMs) / 1000;
+    this.leaseSeconds = (2 * this.stallMs + 2 * ANSWER_TIMEOUT_MS) / 1000;
+  }
+
+  /** Cuts every read under way, so a shutdown never waits for a slow reader: the whole chunks read are stored as for any read cut short. */
+  stop(): void {
+    for (const cut of this.cuts) cut('ingestion is stopping');
   }
 
   async run(reader: PullReader): Promise<PullOutcome> {
@@ -126,44 +137,54 @@ export class PullReaderJob {
   }
 
   /**
-   * readReader, cut once nothing has come for `stallMs`: each answer and chunk pushes the cut back
-   * and now and then renews the lease. A cut socket ends the table's read with the whole chunks
-   * it has (kept as any read cut short); an exchange before the table fails.
+   * readReader, cut once nothing has come for `stallMs` (or when the job stops): each answer and
+   * packet counts, and now and then renews the lease. A cut socket ends the table's read with the
+   * whole chunks it has (kept as any read cut short); an exchange before the table fails.
    */
   private async readWatched(session: ZkTcpSession, reader: PullReader): Promise<ReaderRead> {
-    const stalled = `nothing came from the reader for ${this.stallMs / 1000} s`;
-    let cut = false;
-    let timer: NodeJS.Timeout | undefined;
-    let renewedAt = Date.now();
+    let cutWhy: string | null = null;
+    let lastProgress = Date.now();
+    let renewedAt = lastProgress;
+    let renewal: Promise<void> = Promise.resolve();
     let giveUp: (error: Error) => void = () => undefined;
     // A read node-zklib never settles after the cut is given up an answer's time later.
     const abandoned = new Promise<never>((_, reject) => (giveUp = reject));
-    const watch = () => {
+    let timer: NodeJS.Timeout | undefined;
+    const cut = (why: string) => {
+      if (cutWhy !== null) return;
+      cutWhy = why;
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        cut = true;
-        session.destroy();
-        timer = setTimeout(() => giveUp(new Error(stalled)), ANSWER_TIMEOUT_MS);
-      }, this.stallMs);
+      session.destroy();
+      timer = setTimeout(() => giveUp(new Error(why)), ANSWER_TIMEOUT_MS);
+    };
+    // One timer for the whole read, set again for what is left rather than on every packet.
+    const watch = () => {
+      const quiet = Date.now() - lastProgress;
+      if (quiet >= this.stallMs) cut(`nothing came from the reader for ${this.stallMs / 1000} s`);
+      else timer = setTimeout(watch, this.stallMs - quiet);
     };
     const progress = () => {
-      if (cut) return;
-      watch();
-      if (Date.now() - renewedAt < this.stallMs / 2) return;
-      renewedAt = Date.now();
-      renewPullLease(this.runtime.dataSource.manager, reader.id, this.leaseSeconds).catch((error: unknown) =>
+      if (cutWhy !== null) return;
+      lastProgress = Date.now();
+      if (lastProgress - renewedAt < this.stallMs / 2) return;
+      renewedAt = lastProgress;
+      renewal = renewPullLease(this.runtime.dataSource.manager, reader.id, this.leaseSeconds).catch((error: unknown) =>
         this.runtime.logger.warn({ scannerID: reader.id, error: errorText(error) }, 'pull lease not renewed'),
       );
     };
-    watch();
+    timer = setTimeout(watch, this.stallMs);
+    this.cuts.add(cut);
     try {
       const read = await Promise.race([this.readReader(session, reader.commKey, progress), abandoned]);
       // A table read in full before the cut (while saying goodbye, say) is whole all the same.
-      return cut && read.error ? { ...read, error: new Error(stalled) } : read;
+      return cutWhy !== null && read.error ? { ...read, error: new Error(cutWhy) } : read;
     } catch (error) {
-      throw cut ? new Error(stalled) : error;
+      throw cutWhy !== null ? new Error(cutWhy) : error;
     } finally {
       clearTimeout(timer);
+      this.cuts.delete(cut);
+      // A renewal landing after the pull has let its lease go would keep the reader leased for nothing.
+      await renewal;
     }
   }
 

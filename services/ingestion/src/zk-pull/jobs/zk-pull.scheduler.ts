@@ -54,6 +54,7 @@ export class ZkPullScheduler {
     for (const scheduled of this.readers.values()) await scheduled.task.destroy();
     this.readers.clear();
     this.waiting.length = 0;
+    this.job.stop();
     await Promise.all(this.running.values());
   }
 
