@@ -117,17 +117,17 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
     const records = (count: number, day: number): DeviceRecord[] =>
       Array.from({ length: count }, (_, i) => ({ pin: '9001', localTime: new Date(Date.UTC(2026, 4, day, 0, 0, 0) + i * 60_000).toISOString().slice(0, 19) }));
 
-    it('reads a reader on a slow link to its end though each chunk takes longer than the stall limit, its lease held and renewed all along', async () => {
+    it('reads a reader on a slow link to its end though its chunk takes longer than the stall limit, its lease held and renewed all along', async () => {
       const leaseLeft = async (scannerID: string) =>
         (await product.query<{ left_ms: number | null }>('SELECT extract(epoch FROM lease_until - now()) * 1000 AS left_ms FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]
           ?.left_ms ?? null;
       const leaseUntil = async (scannerID: string) =>
         (await product.query<{ lease_until: Date | null }>('SELECT lease_until FROM ingestion.pull_positions WHERE scanner_id = $1', [scannerID]))[0]?.lease_until ?? null;
-      // 3,000 records are 2 chunks, each arriving in pieces over 6 s: more than the 4 s stall limit, which bytes keep off.
+      // 1,500 records are one chunk, arriving in pieces over 6 s: more than the 4 s stall limit, which bytes keep off.
       const slow = await ZkTcpDevice.start(ZONE);
       try {
         slow.chunkSendMs = 6_000;
-        slow.add(records(3_000, 1));
+        slow.add(records(1_500, 1));
         const slowReader = await pullReader(`Depot ${randomBytes(4).toString('hex')}`, serialOf('ZKS'), slow.port);
         const leases = new Set<number>();
         const left: number[] = [];
@@ -144,10 +144,10 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
           60_000,
           250,
         );
-        await waitFor('its 3,000 records stored', async () => ((await storedFrom(slowReader.externalId)) === 3_000 ? true : undefined));
-        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 3_000, failures: 0, last_error: null });
+        await waitFor('its 1,500 records stored', async () => ((await storedFrom(slowReader.externalId)) === 1_500 ? true : undefined));
+        expect(await pullState(slowReader.id)).toMatchObject({ records_taken: 1_500, failures: 0, last_error: null });
         // Held all through the read, and renewed as bytes came (at most every half stall limit).
-        expect(left.length).toBeGreaterThan(10);
+        expect(left.length).toBeGreaterThan(5);
         expect(Math.min(...left)).toBeGreaterThan(0);
         const [first, ...later] = [...leases].sort((a, b) => a - b);
         expect(later.some((until) => until - first >= (STALL_SECONDS / 2) * 1000)).toBe(true);
