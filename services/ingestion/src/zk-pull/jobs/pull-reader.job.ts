@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { defaultTimeZone, type ServiceRuntime } from '@tna/platform';
+import { defaultTimeZone, withinTime, type ServiceRuntime } from '@tna/platform';
 import { storeClockings, type IncomingClocking } from '../../clockings/clockings.store';
 import { noteReaderContact } from '../../readers/readers.store';
 import { recordReaderClockOffset, recordReaderInfo } from '../../reader-commands/reader-commands.store';
@@ -146,16 +146,15 @@ export class PullReaderJob {
     let lastProgress = Date.now();
     let renewedAt = lastProgress;
     let renewal: Promise<void> = Promise.resolve();
-    let giveUp: (error: Error) => void = () => undefined;
-    // A read node-zklib never settles after the cut is given up an answer's time later.
-    const abandoned = new Promise<never>((_, reject) => (giveUp = reject));
+    let signalCut: () => void = () => undefined;
+    const wasCut = new Promise<void>((resolve) => (signalCut = resolve));
     let timer: NodeJS.Timeout | undefined;
     const cut = (why: string) => {
       if (cutWhy !== null) return;
       cutWhy = why;
       clearTimeout(timer);
       session.destroy();
-      timer = setTimeout(() => giveUp(new Error(why)), ANSWER_TIMEOUT_MS);
+      signalCut();
     };
     // One timer for the whole read, set again for what is left rather than on every packet.
     const watch = () => {
@@ -175,7 +174,9 @@ export class PullReaderJob {
     timer = setTimeout(watch, this.stallMs);
     this.cuts.add(cut);
     try {
-      const read = await Promise.race([this.readReader(session, reader.commKey, progress), abandoned]);
+      const reading = this.readReader(session, reader.commKey, progress);
+      // A read node-zklib never settles after the cut is given up an answer's time later.
+      const read = await Promise.race([reading, wasCut.then(() => withinTime(reading, ANSWER_TIMEOUT_MS, 'the cut read did not end'))]);
       // A table read in full before the cut (while saying goodbye, say) is whole all the same.
       return cutWhy !== null && read.error ? { ...read, error: new Error(cutWhy) } : read;
     } catch (error) {
