@@ -290,6 +290,11 @@ describe.each<Mode>(['embedded', 'distributed'])('clocking files imported on the
       expect(morphoAsDefault.body).toMatchObject({ field: 'content', message: expect.stringMatching(/^not a Morpho clocking file with this column mapping: none of its 2 rows/) });
     });
 
+    it('refuses a file without a name as missing, not as too long', async () => {
+      const { fileName, ...nameless } = zk(base64(line('1001', '2026-03-12T08:00:00')));
+      expect(await upload(nameless)).toEqual({ status: 400, body: expect.objectContaining({ error: 'validation failed', field: 'fileName', message: 'fileName must be a string' }) });
+    });
+
     it('refuses a mapping that cannot be used, and an unknown reader; takes a null mapping as none given', async () => {
       const badMapping = await upload({ scannerID: morphoReader.id, kind: 'morpho', fileName: 'x.csv', content: base64('1;2'), mapping: { ...DEFAULT_CLOCKING_FILE_MAPPING, delimiter: 'pipe' }, dryRun: true });
       expect(badMapping).toEqual({ status: 400, body: { error: 'validation failed', field: 'mapping.delimiter', message: 'delimiter must be one of comma, semicolon, tab' } });
