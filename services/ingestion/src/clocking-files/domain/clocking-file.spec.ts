@@ -2,7 +2,7 @@ import { DEFAULT_CLOCKING_FILE_MAPPING, type ClockingFileMapping } from '@tna/co
 import { describe, expect, it } from 'vitest';
 import { dateReader, decodeClockingFile, mappingProblems, NotAClockingFileError, parseClockingFile, readClockingFile, splitDelimited } from './clocking-file';
 
-const context = { readerSerial: 'MA5G-01', earliest: '2000-01-01T00:00:00', latest: '2026-03-31T23:59:59' };
+const context = { readerSerial: 'MA5G-01', latest: '2026-03-31T23:59:59' };
 const morpho = (text: string, mapping: Partial<ClockingFileMapping> = {}) => parseClockingFile(text, 'morpho', { ...DEFAULT_CLOCKING_FILE_MAPPING, ...mapping }, context);
 const attlog = (text: string) => parseClockingFile(text, 'zk-attlog', DEFAULT_CLOCKING_FILE_MAPPING, context);
 

@@ -7,7 +7,7 @@ import {
   type ClockingFileKind,
   type ClockingFileMapping,
 } from '@tna/contracts';
-import { parseAttendanceLog, READER_EPOCH, type ParseLimits } from '../../zk-push/domain/attendance-log';
+import { OUT_OF_RANGE_REASON, parseAttendanceLog, READER_EPOCH, type ParseLimits } from '../../zk-push/domain/attendance-log';
 import { bodyLines } from '../../zk-push/domain/body-lines';
 
 /** A clocking read from a file, in the reader's local time, before its reader and zone are applied. */
@@ -91,7 +91,7 @@ const ATTLOG_REASONS: Readonly<Record<string, { column: string; field: number | 
   'bad PIN': { column: 'PIN', field: 0, reason: 'not a PIN (1 to 24 letters, digits, _ . or -)' },
   'bad date-time': { column: 'date-time', field: 1, reason: 'not a date-time (YYYY-MM-DD HH:MM:SS)' },
   'no such date-time': { column: 'date-time', field: 1, reason: 'no such date or time' },
-  'date-time out of range': { column: 'date-time', field: 1, reason: '2000-01-01 00:00 or earlier (a reset clock), or more than a day ahead' },
+  'date-time out of range': { column: 'date-time', field: 1, reason: OUT_OF_RANGE_REASON },
   'line too long': { column: 'line', field: null, reason: 'longer than 1,024 characters' },
 };
 
@@ -135,7 +135,7 @@ function parseMorpho(text: string, mapping: ClockingFileMapping, context: Clocki
     const localTime = readDate(dateTimeText);
     if (localTime === null) return bad('date-time', dateTimeText, `not a date-time (${mapping.dateFormat} HH:mm:ss)`);
     if (localTime === undefined) return bad('date-time', dateTimeText, 'no such date or time');
-    if (localTime <= context.earliest || localTime > context.latest) return bad('date-time', dateTimeText, '2000-01-01 00:00 or earlier (a reset clock), or more than a day ahead');
+    if (localTime <= READER_EPOCH || localTime > context.latest) return bad('date-time', dateTimeText, OUT_OF_RANGE_REASON);
     if (mapping.deviceIdColumn !== null) {
       const device = cell(mapping.deviceIdColumn)!;
       if (device !== context.readerSerial) return bad('device id', device, `another reader's row: this reader's id is ${context.readerSerial}`);
@@ -243,5 +243,5 @@ export function readClockingFile(
   reader: { serial: string; zone: string; at: Date },
 ): ParsedClockingFile {
   const latest = DateTime.fromJSDate(reader.at, { zone: reader.zone }).plus({ days: 1 }).toFormat("yyyy-MM-dd'T'HH:mm:ss");
-  return parseClockingFile(decodeClockingFile(bytes), kind, mapping, { readerSerial: reader.serial, earliest: READER_EPOCH, latest });
+  return parseClockingFile(decodeClockingFile(bytes), kind, mapping, { readerSerial: reader.serial, latest });
 }

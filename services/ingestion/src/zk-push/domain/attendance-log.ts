@@ -27,9 +27,10 @@ export interface ParsedAttendanceLog {
  */
 export const READER_EPOCH = '2000-01-01T00:00:00';
 
+/** Why a time outside the readers' range is refused, where a person reads it (a file's bad rows). */
+export const OUT_OF_RANGE_REASON = `${READER_EPOCH.slice(0, 16).replace('T', ' ')} or earlier (a reset clock), or more than a day ahead`;
+
 export interface ParseLimits {
-  /** Local date-times at or before this are refused (READER_EPOCH in the product). */
-  earliest: string;
   /** Latest acceptable local date-time (inclusive): now plus a day of clock drift. */
   latest: string;
 }
@@ -64,7 +65,7 @@ export function parseAttendanceLog(body: string, limits: ParseLimits): ParsedAtt
     if (!match) return reject('bad date-time');
     const localTime = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}`;
     if (!isRealDateTime(match)) return reject('no such date-time');
-    if (localTime <= limits.earliest || localTime > limits.latest) return reject('date-time out of range');
+    if (localTime <= READER_EPOCH || localTime > limits.latest) return reject('date-time out of range');
     records.push({
       pin,
       localTime,

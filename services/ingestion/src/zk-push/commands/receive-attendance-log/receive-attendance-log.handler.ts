@@ -4,7 +4,7 @@ import { defaultTimeZone, preparedStatements, runtimeToken, type ServiceRuntime,
 import type { IncomingClocking } from '../../../clockings/clockings.store';
 import { readerRecordOf, type KnownReader } from '../../../readers/readers.store';
 import { uploadClockOffset } from '../../domain/clock-offset';
-import { parseAttendanceLog, READER_EPOCH } from '../../domain/attendance-log';
+import { parseAttendanceLog } from '../../domain/attendance-log';
 import { LocalTimeConverter } from '../../domain/local-time';
 import { directionOf } from '../../domain/reader-state';
 import { UnknownReaderError } from '../../unknown-reader.error';
@@ -62,10 +62,7 @@ export class ReceiveAttendanceLogHandler implements ICommandHandler<ReceiveAtten
   /** The upload's lines as the reader's record says to read them: clockings, rejected lines, and the reader's clock offset. */
   private workOut(command: ReceiveAttendanceLogCommand, reader: KnownReader) {
     const zone = reader.timeZone ?? defaultTimeZone(this.runtime.config);
-    const parsed = parseAttendanceLog(command.body, {
-      earliest: READER_EPOCH,
-      latest: nextDay(this.localTimes.toLocalTime(command.receivedAt, zone)),
-    });
+    const parsed = parseAttendanceLog(command.body, { latest: nextDay(this.localTimes.toLocalTime(command.receivedAt, zone)) });
     const clockings: IncomingClocking[] = parsed.records.map((record) => ({
       serial: command.serial,
       pin: record.pin,
