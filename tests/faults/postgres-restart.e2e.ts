@@ -7,13 +7,17 @@ import { deleteNamespaceTopics, KAFKA_BROKERS, requireKafka, testNamespace } fro
 import { startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { METRICS_AUTHORIZATION, startDistributedStack, type DistributedStack } from '../support/processes';
 import { waitFor } from '../support/wait';
-import type { UploadAnswer } from '../support/zk-push-device';
+import { ZkPushDevice, type UploadAnswer } from '../support/zk-push-device';
 
 const CLOCKINGS = 3_000;
 const READERS = 3;
 const BATCH = 50;
 /** How long PostgreSQL stays down: readers re-send meanwhile. */
 const OUTAGE_MS = 5_000;
+/** How long a request may wait for a database connection (TNA_DATABASE_WAIT_SECONDS). */
+const WAIT_SECONDS = 5;
+/** Uploads and calls each under way when PostgreSQL freezes: more than a service's pool of 10 connections. */
+const HELD = 12;
 
 /**
  * PostgreSQL of the test's own (the shared one is never restarted) shut down and started again
@@ -29,7 +33,7 @@ describe('PostgreSQL restarted during ingest, and frozen (distributed mode)', ()
   beforeAll(async () => {
     await requireKafka();
     postgres = await startOwnPostgres('restart');
-    stack = await startDistributedStack({ databaseUrl: postgres.url, brokers: KAFKA_BROKERS, namespace, adminPassword: 'pw-pg-restart-Secret1' });
+    stack = await startDistributedStack({ databaseUrl: postgres.url, brokers: KAFKA_BROKERS, namespace, adminPassword: 'pw-pg-restart-Secret1', env: { TNA_DATABASE_WAIT_SECONDS: String(WAIT_SECONDS) } });
     for (const service of stack.all) void service.waitForExit().then(() => exited.push(service.name));
   }, 240_000);
 
@@ -101,4 +105,48 @@ describe('PostgreSQL restarted during ingest, and frozen (distributed mode)', ()
     }
     expect(exited).toEqual([]);
   }, 180_000);
+
+  it('answers readers and the console 503 with Retry-After after the database wait while it is frozen, and stores every clocking once after', async () => {
+    const api = new ApiClient(stack.api.url);
+    await api.login('admin', 'pw-pg-restart-Secret1');
+    const { employees, readers } = await aCompany(api, { employees: 5, readers: 1 });
+    const batches = clockingBatches(employees, 1, (HELD + 4) * 10, 10, '2026-06-01')[0];
+    const reader = new ZkPushDevice(stack.ingestion.url, readers[0].externalId);
+    const [{ count: before }] = await postgres.query<{ count: string }>('SELECT count(*) FROM time_engine.clockings');
+    const timed = async <T>(work: Promise<T>) => {
+      const started = Date.now();
+      return { answer: await work, ms: Date.now() - started };
+    };
+    let heldUploads: Promise<UploadAnswer>[] = [];
+    let heldCalls: Promise<Response>[] = [];
+    try {
+      await postgres.freeze();
+      // What was under way when it froze keeps its connections until it answers again; every
+      // later request needs one, and is told to come back rather than queued without end.
+      heldUploads = batches.slice(0, HELD).map((batch) => reader.upload(batch));
+      heldCalls = Array.from({ length: HELD }, () => api.raw('GetEmployees', {}));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const refused: { answer: UploadAnswer; ms: number }[] = [];
+      for (const batch of batches.slice(HELD)) refused.push(await timed(reader.upload(batch)));
+      const call = await timed(api.raw('GetEmployees', {}));
+      for (const { answer, ms } of refused) {
+        expect(answer).toMatchObject({ status: 503, body: 'ERROR: the database is unreachable; try again shortly' });
+        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+        // The wait and some slack for a busy machine; without a limit each waited for PostgreSQL.
+        expect(ms).toBeLessThan((WAIT_SECONDS + 5) * 1000);
+      }
+      expect([call.answer.status, Number(call.answer.headers.get('retry-after')) > 0]).toEqual([503, true]);
+      expect(call.ms).toBeLessThan((WAIT_SECONDS + 5) * 1000);
+    } finally {
+      postgres.thaw();
+    }
+    for (const answer of await Promise.all(heldUploads)) expect(answer.status === 200 || (answer.status === 503 && Number(answer.retryAfter) > 0)).toBe(true);
+    for (const answer of await Promise.all(heldCalls)) expect(answer.status === 200 || (answer.status === 503 && Number(answer.headers.get('retry-after')) > 0)).toBe(true);
+    // As the reader does: each batch not answered OK is sent again.
+    for (const batch of batches) await reader.uploadUntilAccepted(batch);
+    const total = Number(before) + batches.length * 10;
+    expect(await storedClockings(postgres.query, total)).toEqual({ engine: total, distinctInstants: total, raw: total, outbox: 0 });
+    expect((await api.raw('GetEmployees', {})).status).toBe(200);
+    expect(exited).toEqual([]);
+  }, 300_000);
 });

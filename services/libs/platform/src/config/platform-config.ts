@@ -134,6 +134,17 @@ export class PlatformConfig {
   TNA_METRICS_TOKEN?: string;
 
   /**
+   * How long a request may wait for a database connection before it is answered 503 with
+   * Retry-After (default 30): what a PostgreSQL that stops answering costs each caller
+   * (`database/service-data-source.ts`).
+   */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  TNA_DATABASE_WAIT_SECONDS?: number;
+
+  /**
    * Readiness (`/health`) answers 503 once the oldest event a service has not yet published is
    * older than this (default 60000): its consumers are that far behind. Liveness never looks at it.
    */

@@ -12,7 +12,18 @@ export interface ServiceDataSourceOptions {
   entities: TypeOrmClass[];
   migrations: TypeOrmClass[];
   poolSize?: number;
+  /** How long a statement may wait for a connection: one from the pool, or a new one (default DEFAULT_DATABASE_WAIT_SECONDS). */
+  waitSeconds?: number;
 }
+
+/**
+ * A PostgreSQL that is frozen or cut off by the network drops no connection: the statements on
+ * it wait for as long as it does, and without a limit every later request waits behind them for
+ * a free connection, a reader's upload and the console's calls alike, until the process holds
+ * more and more of them. With one, a request that cannot have a connection in this time fails
+ * as the database being away (a 503 with Retry-After), and the process stays as it was.
+ */
+export const DEFAULT_DATABASE_WAIT_SECONDS = 30;
 
 /**
  * pg's client emits 'error' when the server ends its connection while no statement runs on it (a
@@ -46,6 +57,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     logging: false,
     extra: {
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: (options.waitSeconds ?? DEFAULT_DATABASE_WAIT_SECONDS) * 1000,
       options: `-c search_path=${schema},public`,
       application_name: `tna-${options.service}`,
       Client: ListeningClient,

@@ -72,7 +72,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   const runtimes: ServiceRuntime[] = [];
   for (const definition of options.definitions) {
-    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations });
+    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds: config.TNA_DATABASE_WAIT_SECONDS });
     await initialiseServiceDataSource(dataSource, definition.name);
     const serviceLogger = logger.child({ service: definition.name });
     const relay = new OutboxRelay(dataSource, bus, serviceLogger);
