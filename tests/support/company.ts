@@ -19,14 +19,17 @@ export async function aCompany(api: ApiClient, options: { employees: number; rea
   return { employees, readers };
 }
 
-/** `count` distinct clockings spread over the employees, a few minutes apart, as ATTLOG lines per reader. */
-export function clockingBatches(employees: readonly Employee[], readers: number, count: number, batchSize: number, startDate = '2026-04-01'): string[][][] {
+/**
+ * `count` distinct clockings spread over the employees, each employee's `spacingMinutes` apart
+ * (7 by default: a hundred clockings make one long day), as ATTLOG lines per reader.
+ */
+export function clockingBatches(employees: readonly Employee[], readers: number, count: number, batchSize: number, startDate = '2026-04-01', spacingMinutes = 7): string[][][] {
   const start = Date.parse(`${startDate}T00:00:00Z`);
   const perReader: string[][] = Array.from({ length: readers }, () => []);
   for (let i = 0; i < count; i++) {
     const employee = employees[i % employees.length];
     const nth = Math.floor(i / employees.length);
-    const local = new Date(start + nth * 7 * 60_000 + (i % employees.length) * 1_000).toISOString().slice(0, 19);
+    const local = new Date(start + nth * spacingMinutes * 60_000 + (i % employees.length) * 1_000).toISOString().slice(0, 19);
     perReader[i % readers].push(`${employee.employeeNumber}\t${local.replace('T', ' ')}\t0\t1\t0\t0\t0`);
   }
   return perReader.map((lines) => {
