@@ -9,7 +9,7 @@ import { KafkaBus } from '../bus/kafka.bus';
 import type { MessageBus } from '../bus/message-bus';
 import type { PlatformConfig } from '../config/platform-config';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../database/embedded-database';
-import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
+import { createServiceDataSource, DEFAULT_DATABASE_WAIT_SECONDS, initialiseServiceDataSource } from '../database/service-data-source';
 import { HealthModule } from '../health/health.module';
 import { HttpErrorFilter } from '../http/http-error.filter';
 import { createValidationPipe } from '../http/validation';
@@ -70,12 +70,14 @@ export async function startHost(options: HostOptions): Promise<Host> {
     : new InProcessBus();
   await bus.connect();
 
+  const waitSeconds = config.TNA_DATABASE_WAIT_SECONDS ?? DEFAULT_DATABASE_WAIT_SECONDS;
   const runtimes: ServiceRuntime[] = [];
   for (const definition of options.definitions) {
-    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds: config.TNA_DATABASE_WAIT_SECONDS });
+    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds });
     await initialiseServiceDataSource(dataSource, definition.name);
     const serviceLogger = logger.child({ service: definition.name });
-    const relay = new OutboxRelay(dataSource, bus, serviceLogger);
+    // The relay's statements answer in milliseconds: one left as long unanswered as a request waits for a connection has lost it.
+    const relay = new OutboxRelay(dataSource, bus, serviceLogger, { answerWithinMs: waitSeconds * 1000 });
     runtimes.push({ service: definition.name, config, dataSource, bus, relay, logger: serviceLogger });
   }
 

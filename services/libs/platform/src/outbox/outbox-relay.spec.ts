@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLossyTcpProxy, type LossyTcpProxy } from '../../../../../tests/support/lossy-tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/postgres';
 import { recordingLogger } from '../../../../../tests/support/recording-logger';
 import type { MessageBus, PublishedEvent } from '../bus/message-bus';
@@ -165,5 +166,87 @@ describe('OutboxRelay against PostgreSQL', () => {
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(published).toHaveLength(2);
     expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+  });
+
+  describe('on a connection that stops carrying bytes (a network cut, a firewall that dropped its state)', () => {
+    let proxy: LossyTcpProxy;
+    let relaySource: DataSource;
+
+    /** The relay's own connections go through the proxy; the test's do not. */
+    beforeEach(async () => {
+      const url = new URL(database.url);
+      proxy = await startLossyTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      url.hostname = '127.0.0.1';
+      url.port = String(proxy.port);
+      relaySource = createServiceDataSource({ service: 'ingestion', url: url.toString(), entities: [], migrations: [] });
+      await relaySource.initialize();
+    });
+
+    afterEach(async () => {
+      await relaySource.destroy();
+      await proxy.close();
+    });
+
+    const writeKeys = async (keys: readonly string[]) => {
+      for (const key of keys) await dataSource.query(`INSERT INTO outbox (id, topic, key, envelope) VALUES ($1, 'clockings', $2, '{}')`, [randomUUID(), key]);
+    };
+    const backend = async (pid: number) => dataSource.query(`SELECT state FROM pg_stat_activity WHERE pid = $1`, [pid]);
+
+    it('gives up on a lost commit after its wait, ends the backend that holds the batch, and publishes the batch again before later events', async () => {
+      const published: string[][] = [];
+      let holder: number | undefined;
+      const bus = {
+        publish: async (events: readonly PublishedEvent[]) => {
+          if (published.length === 0) {
+            // The batch is taken (its rows locked by the relay's transaction) and then the connection is lost.
+            [{ pid: holder }] = await dataSource.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`);
+            proxy.loseOpenConnections();
+          }
+          published.push(events.map((event) => event.key));
+        },
+      };
+      const { lines, logger } = recordingLogger();
+      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 20, maxBackoffMs: 100, answerWithinMs: 1_000 });
+      await writeKeys(['e1', 'e2', 'e3']);
+      const started = Date.now();
+      relay.start();
+      try {
+        await expect.poll(() => published.length, { timeout: 5_000, interval: 20 }).toBe(1);
+        // Events committed while the lost connection holds the first ones.
+        await writeKeys(['e4', 'e5']);
+        await expect.poll(async () => (await relay.lag()).unpublished, { timeout: 10_000, interval: 50 }).toBe(0);
+      } finally {
+        await relay.stop();
+      }
+      // At least once, in commit order: the lost batch again, before the later events.
+      expect(published.flat()).toEqual(['e1', 'e2', 'e3', 'e1', 'e2', 'e3', 'e4', 'e5']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(await backend(holder!)).toEqual([]);
+      expect(lines.filter((line) => line.level !== 'debug').map((line) => [line.level, line.message])).toEqual([
+        ['error', expect.stringContaining('outbox relay cannot publish')],
+        ['info', 'outbox relay publishes again'],
+      ]);
+      expect(lines.find((line) => line.level === 'error')?.fields).toMatchObject({ error: expect.stringContaining('did not answer the outbox relay in 1000 ms') });
+    });
+
+    it('gives up on a connection lost before a batch is taken, and publishes the batch on a new one', async () => {
+      const published: string[] = [];
+      const bus = { publish: async (events: readonly PublishedEvent[]) => void published.push(...events.map((event) => event.key)) };
+      const { logger } = recordingLogger();
+      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 60_000, maxBackoffMs: 100, answerWithinMs: 1_000 });
+      // The pool keeps an idle connection, and loses it.
+      await relaySource.query('SELECT 1');
+      const [{ pid: idle }] = await dataSource.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle' AND application_name = 'tna-ingestion' AND client_port = (SELECT max(client_port) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle')`);
+      proxy.loseOpenConnections();
+      await writeKeys(['e1', 'e2']);
+      relay.start();
+      try {
+        await expect.poll(() => published, { timeout: 5_000, interval: 20 }).toEqual(['e1', 'e2']);
+      } finally {
+        await relay.stop();
+      }
+      expect((await relay.lag()).unpublished).toBe(0);
+      expect(await backend(idle)).toEqual([]);
+    });
   });
 });

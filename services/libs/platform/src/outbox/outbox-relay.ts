@@ -1,8 +1,9 @@
-import type { Pool, QueryResult } from 'pg';
+import type { Pool, PoolClient, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from 'pino';
 import type { MessageBus } from '../bus/message-bus';
+import { DEFAULT_DATABASE_WAIT_SECONDS } from '../database/service-data-source';
 import { PollingLoop } from '../runtime/polling-loop';
 
 export interface OutboxRelayOptions {
@@ -12,6 +13,14 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** Least time between the starts of two kicked batches (PollingLoopOptions.minGapMs); 20 ms unless set. */
   minGapMs?: number;
+  /** How long one of the relay's statements may go unanswered before its connection counts as lost (default DEFAULT_DATABASE_WAIT_SECONDS). */
+  answerWithinMs?: number;
+}
+
+/** pg's client members outside its typings: its backend's process id, and its socket. */
+interface RawClient {
+  processID: number;
+  connection: { stream: { destroy(): void } };
 }
 
 /** How far publishing is behind: rows written and not yet published, and the age of the oldest (0 when none). */
@@ -38,6 +47,9 @@ export interface OutboxRelayStats {
 export class OutboxRelay {
   private readonly loop: PollingLoop;
   private readonly batchSize: number;
+  private readonly answerWithinMs: number;
+  /** The backends of connections the relay gave up on (`answered`), to end before the next batch. */
+  private readonly abandoned = new Set<number>();
   /** When the current run of failures began; unset while publishing works. */
   private failingSince?: number;
   readonly stats: OutboxRelayStats;
@@ -50,6 +62,7 @@ export class OutboxRelay {
   ) {
     // A backlog goes in few round trips (DELETE, sends, COMMIT per batch); the bus splits a batch into sends it can take.
     this.batchSize = Math.max(1, Math.trunc(options.batchSize ?? 2_000));
+    this.answerWithinMs = options.answerWithinMs ?? DEFAULT_DATABASE_WAIT_SECONDS * 1000;
     const pollIntervalMs = options.pollIntervalMs ?? 250;
     this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
     this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {
@@ -120,11 +133,15 @@ export class OutboxRelay {
     // A statement that failed leaves the connection in an aborted transaction, or gone: it is not pooled again.
     let dropConnection = true;
     try {
+      await this.endAbandoned(client);
       // The delete's COMMIT need not wait for the disk: lost in a crash, its rows are published
       // again and the consumers' inboxes skip them; every later synchronous commit flushes it.
-      const [, , deleted] = (await client.query(
-        `BEGIN; SET LOCAL synchronous_commit TO off; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED)
-         RETURNING seq, topic, key, id, envelope->>'type' AS type, envelope::text AS json`,
+      const [, , deleted] = (await this.answered(
+        client,
+        client.query(
+          `BEGIN; SET LOCAL synchronous_commit TO off; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED)
+           RETURNING seq, topic, key, id, envelope->>'type' AS type, envelope::text AS json`,
+        ),
       )) as unknown as [QueryResult, QueryResult, QueryResult<{ seq: string; topic: string; key: string; id: string; type: string; json: string }>];
       const rows = deleted.rows;
       // RETURNING keeps no order; commit order is seq order (bigints as text: shorter is smaller).
@@ -133,13 +150,13 @@ export class OutboxRelay {
         if (rows.length > 0) await this.bus.publish(rows.map(({ topic, key, id, type, json }) => ({ topic, key, envelope: { id, type, json } })));
       } catch (error) {
         // The publish's failure is the one to report; a failed ROLLBACK only drops the connection.
-        await client.query('ROLLBACK').then(
+        await this.answered(client, client.query('ROLLBACK')).then(
           () => void (dropConnection = false),
           () => undefined,
         );
         throw error;
       }
-      await client.query('COMMIT');
+      await this.answered(client, client.query('COMMIT'));
       dropConnection = false;
       if (rows.length > 0) this.stats.batches++;
       this.stats.events += rows.length;
@@ -148,6 +165,45 @@ export class OutboxRelay {
       client.off('error', onError);
       client.release(lost ?? dropConnection);
     }
+  }
+
+  /**
+   * The relay's statements answer in milliseconds. One with no answer in `answerWithinMs` is on a
+   * connection that no longer carries bytes (a network cut, a firewall or NAT that dropped its
+   * state), where TCP would wait about 15 minutes to say so and the relay with it: its socket is
+   * closed, and its backend remembered, as the server may still hold it with a batch's rows locked.
+   */
+  private answered<T>(client: PoolClient, statement: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const raw = client as unknown as RawClient;
+        this.abandoned.add(raw.processID);
+        raw.connection.stream.destroy();
+        reject(new Error(`PostgreSQL did not answer the outbox relay in ${this.answerWithinMs} ms; its connection was closed`));
+      }, this.answerWithinMs);
+    });
+    return Promise.race([statement, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * Ends the backends of the connections given up on, waiting up to 5 s for each to go, so a
+   * batch whose rows one holds locked is taken again in order rather than skipped (`SKIP LOCKED`)
+   * and published after later rows. Only a backend that was there before the relay gave up on its
+   * connection: the server's, not this process's, clock, and never another that took its number.
+   */
+  private async endAbandoned(client: PoolClient): Promise<void> {
+    if (this.abandoned.size === 0) return;
+    await this.answered(
+      client,
+      client.query(
+        `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
+          WHERE pid = ANY($1::int[]) AND application_name = current_setting('application_name')
+            AND backend_start <= now() - $2::int * interval '1 millisecond'`,
+        [[...this.abandoned], this.answerWithinMs],
+      ),
+    );
+    this.abandoned.clear();
   }
 
 }

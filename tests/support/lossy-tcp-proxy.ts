@@ -1,0 +1,50 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy in front of a server, on 127.0.0.1, that can lose its open connections as a
+ * middlebox that dropped their state does: `loseOpenConnections()` makes every connection open
+ * at that moment swallow whatever either side sends from then on, without closing anything, while
+ * connections made later pass as before. Neither end hears of the loss: no reset, no timeout.
+ */
+export interface LossyTcpProxy {
+  readonly port: number;
+  /** The connections open now are lost from here on; new ones are not. */
+  loseOpenConnections(): void;
+  close(): Promise<void>;
+}
+
+export async function startLossyTcpProxy(target: { host: string; port: number }): Promise<LossyTcpProxy> {
+  const open = new Set<{ client: net.Socket; server: net.Socket; lost: boolean }>();
+  const proxy = net.createServer((client) => {
+    const server = net.connect(target.port, target.host);
+    const pair = { client, server, lost: false };
+    open.add(pair);
+    client.on('data', (bytes) => void (pair.lost || server.write(bytes)));
+    server.on('data', (bytes) => void (pair.lost || client.write(bytes)));
+    const end = () => {
+      open.delete(pair);
+      client.destroy();
+      server.destroy();
+    };
+    // A lost connection's ends hear nothing of each other, a close included: each stays open
+    // to the proxy until the other side gives up on it (or the proxy closes).
+    client.on('close', () => void (pair.lost || end()));
+    server.on('close', () => void (pair.lost || end()));
+    client.on('error', () => undefined);
+    server.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (proxy.address() as net.AddressInfo).port,
+    loseOpenConnections() {
+      for (const pair of open) pair.lost = true;
+    },
+    async close() {
+      for (const { client, server } of open) {
+        client.destroy();
+        server.destroy();
+      }
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    },
+  };
+}
