@@ -189,8 +189,9 @@ export class OutboxRelay {
   /**
    * Ends the backends of the connections given up on, waiting up to 5 s for each to go, so a
    * batch whose rows one holds locked is taken again in order rather than skipped (`SKIP LOCKED`)
-   * and published after later rows. Only a backend that was there before the relay gave up on its
-   * connection: the server's, not this process's, clock, and never another that took its number.
+   * and published after later rows. Only a backend of this service's role and name that was there
+   * before the relay gave up on its connection (the server's clock, not this process's): never
+   * another that took its number, and never one the relay may not end.
    */
   private async endAbandoned(client: PoolClient): Promise<void> {
     if (this.abandoned.size === 0) return;
@@ -198,7 +199,7 @@ export class OutboxRelay {
       client,
       client.query(
         `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
-          WHERE pid = ANY($1::int[]) AND application_name = current_setting('application_name')
+          WHERE pid = ANY($1::int[]) AND usename = current_user AND application_name = current_setting('application_name')
             AND backend_start <= now() - $2::int * interval '1 millisecond'`,
         [[...this.abandoned], this.answerWithinMs],
       ),
