@@ -1,4 +1,4 @@
-import type { Pool, PoolClient, QueryResult } from 'pg';
+import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from 'pino';
@@ -16,6 +16,9 @@ export interface OutboxRelayOptions {
   /** How long one of the relay's statements may go unanswered before its connection counts as lost (default DEFAULT_DATABASE_WAIT_SECONDS). */
   answerWithinMs?: number;
 }
+
+/** pg-pool keeps the settings it was made with, outside its typings. */
+type PoolWithOptions = Pool & { options: pg.PoolConfig };
 
 /** pg's client members outside its typings: its backend's process id, and its socket. */
 interface RawClient {
@@ -50,6 +53,12 @@ export class OutboxRelay {
   private readonly answerWithinMs: number;
   /** The backends of connections the relay gave up on (`answered`), to end before the next batch. */
   private readonly abandoned = new Set<number>();
+  /**
+   * The relay's own connection, made as the service's pool makes them: after it gives up on a
+   * lost one, its next batch runs on a new connection, not on another idle one of the service's
+   * pool that the same fault may have lost as well (each would cost it the whole wait again).
+   */
+  private pool?: Pool;
   /** When the current run of failures began; unset while publishing works. */
   private failingSince?: number;
   readonly stats: OutboxRelayStats;
@@ -82,8 +91,11 @@ export class OutboxRelay {
     this.loop.kick();
   }
 
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end();
   }
 
   /** Read from the outbox itself, with PostgreSQL's clock, so it holds whatever state the relay is in. */
@@ -123,8 +135,16 @@ export class OutboxRelay {
    * is this relay's own integer), and the envelopes as their stored text, which Kafka takes as
    * is: a batch costs two round trips and no JSON parsing or writing.
    */
+  private ownPool(): Pool {
+    const pool = new pg.Pool({ ...((this.dataSource.driver as PostgresDriver).master as PoolWithOptions).options, max: 1 });
+    // An idle connection's loss (a restart) is an 'error' on the pool, which must not end the process: the next batch meets it.
+    pool.on('error', () => undefined);
+    return pool;
+  }
+
   private async publishBatch(): Promise<number> {
-    const client = await ((this.dataSource.driver as PostgresDriver).master as Pool).connect();
+    this.pool ??= this.ownPool();
+    const client = await this.pool.connect();
     // The pool stops listening to a client it has lent: a connection lost meanwhile (PostgreSQL
     // restarted while the bus takes the batch) must not be an unhandled 'error' that ends the process.
     let lost: Error | undefined;
@@ -187,23 +207,26 @@ export class OutboxRelay {
   }
 
   /**
-   * Ends the backends of the connections given up on, waiting up to 5 s for each to go, so a
-   * batch whose rows one holds locked is taken again in order rather than skipped (`SKIP LOCKED`)
-   * and published after later rows. Only a backend of this service's role and name that was there
-   * before the relay gave up on its connection (the server's clock, not this process's): never
-   * another that took its number, and never one the relay may not end.
+   * Ends the backends of the connections given up on and waits for them to go (half the wait at
+   * most), so a batch whose rows one holds locked is taken again in order rather than skipped
+   * (`SKIP LOCKED`) and published after later rows; one still there after that fails this batch,
+   * and the next tries again. Only a backend of this service's role and name, not this
+   * connection's, that was there a whole wait before (the server's clock, not this process's):
+   * another that took the number of one that ended meanwhile would have to have started in the
+   * seconds between the give-up and now.
    */
   private async endAbandoned(client: PoolClient): Promise<void> {
     if (this.abandoned.size === 0) return;
-    await this.answered(
+    const { rows } = await this.answered(
       client,
-      client.query(
-        `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
-          WHERE pid = ANY($1::int[]) AND usename = current_user AND application_name = current_setting('application_name')
-            AND backend_start <= now() - $2::int * interval '1 millisecond'`,
-        [[...this.abandoned], this.answerWithinMs],
+      client.query<{ ended: boolean }>(
+        `SELECT pg_terminate_backend(pid, $3) AS ended FROM pg_stat_activity
+          WHERE pid = ANY($1::int[]) AND pid <> pg_backend_pid() AND usename = current_user
+            AND application_name = current_setting('application_name') AND backend_start <= now() - $2::int * interval '1 millisecond'`,
+        [[...this.abandoned], this.answerWithinMs, Math.ceil(this.answerWithinMs / 2)],
       ),
     );
+    if (rows.some((row) => !row.ended)) throw new Error('a backend of a connection the outbox relay gave up on has not ended yet');
     this.abandoned.clear();
   }
 
