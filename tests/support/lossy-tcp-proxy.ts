@@ -26,8 +26,8 @@ export async function startLossyTcpProxy(target: { host: string; port: number })
       client.destroy();
       server.destroy();
     };
-    // A lost connection's ends hear nothing of each other, a close included: each stays open
-    // to the proxy until the other side gives up on it (or the proxy closes).
+    // A lost connection's ends hear nothing of each other, a close included: each stays
+    // connected to the proxy until it gives up itself (or the proxy closes).
     client.on('close', () => void (pair.lost || end()));
     server.on('close', () => void (pair.lost || end()));
     client.on('error', () => undefined);

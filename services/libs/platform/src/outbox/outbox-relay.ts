@@ -124,6 +124,13 @@ export class OutboxRelay {
     this.failingSince = undefined;
   }
 
+  private ownPool(): Pool {
+    const pool = new pg.Pool({ ...((this.dataSource.driver as PostgresDriver).master as PoolWithOptions).options, max: 1 });
+    // An idle connection's loss (a restart) is an 'error' on the pool, which must not end the process: the next batch meets it.
+    pool.on('error', () => undefined);
+    return pool;
+  }
+
   private async drain(): Promise<void> {
     while (!this.loop.stopped && (await this.publishBatch()) === this.batchSize);
   }
@@ -135,13 +142,6 @@ export class OutboxRelay {
    * is this relay's own integer), and the envelopes as their stored text, which Kafka takes as
    * is: a batch costs two round trips and no JSON parsing or writing.
    */
-  private ownPool(): Pool {
-    const pool = new pg.Pool({ ...((this.dataSource.driver as PostgresDriver).master as PoolWithOptions).options, max: 1 });
-    // An idle connection's loss (a restart) is an 'error' on the pool, which must not end the process: the next batch meets it.
-    pool.on('error', () => undefined);
-    return pool;
-  }
-
   private async publishBatch(): Promise<number> {
     this.pool ??= this.ownPool();
     const client = await this.pool.connect();
