@@ -25,6 +25,13 @@ const CLOCKINGS = Number(process.env.BENCH_CLOCKINGS ?? 20_000);
 const READERS = Number(process.env.BENCH_READERS ?? 8);
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const EMPLOYEES = 200;
+/**
+ * The backlog phase: its clockings a day per employee, and its first day. A recalculation runs on
+ * to an employee's last stored day up to 62 days later (the time engine's PROPAGATION_DAYS), so
+ * the backlog lies long before every other phase's days, never making it rewrite them too.
+ */
+const BACKLOG_PER_DAY = 4;
+const BACKLOG_FROM = '2025-06-01';
 /** The steady phase: rate and length are the issue's; a shorter run (0: none) is for iterating only. */
 const STEADY_READERS = 50;
 const STEADY_RATE = Number(process.env.BENCH_STEADY_RATE ?? 1_000);
@@ -54,11 +61,13 @@ async function main(): Promise<void> {
     printThroughput(await measureThroughput(product, serials, clockingBatches(employees, READERS, CLOCKINGS, BATCH), ['2026-04-01', '2026-05-01']), floor.perSecond);
     await waitForEmptyOutboxes(product);
 
-    // The same count as a backlog of readers that were offline for weeks: four clockings a day
+    // The same count as a backlog of readers that were offline for weeks: a few clockings a day
     // per employee, so each day is calculated from a few clockings, not rewritten with a hundred.
-    const days = Math.round(CLOCKINGS / EMPLOYEES / 4);
-    console.log(`  the same ${CLOCKINGS} clockings as a backlog of ${days} days, 4 a day per employee:`);
-    printThroughput(await measureThroughput(product, serials, clockingBatches(employees, READERS, CLOCKINGS, BATCH, '2026-02-01', 6 * 60), ['2026-02-01', '2026-03-01']), floor.perSecond);
+    const days = Math.ceil(CLOCKINGS / EMPLOYEES / BACKLOG_PER_DAY);
+    const backlogTo = new Date(Date.parse(BACKLOG_FROM) + (days + 1) * 86_400_000).toISOString().slice(0, 10);
+    console.log(`  the same ${CLOCKINGS} clockings as a backlog of ${days} days, ${BACKLOG_PER_DAY} a day per employee:`);
+    const backlog = clockingBatches(employees, READERS, CLOCKINGS, BATCH, BACKLOG_FROM, (24 * 60) / BACKLOG_PER_DAY);
+    printThroughput(await measureThroughput(product, serials, backlog, [BACKLOG_FROM, backlogTo]), floor.perSecond);
     await waitForEmptyOutboxes(product);
     if (STEADY_SECONDS > 0) await steadyLoad(product, readers.slice(0, STEADY_READERS).map((r) => r.externalId), employees.map((e) => e.employeeNumber));
   } finally {
