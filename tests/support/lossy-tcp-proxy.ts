@@ -48,3 +48,12 @@ export async function startLossyTcpProxy(target: { host: string; port: number })
     },
   };
 }
+
+/** A lossy proxy in front of the server of a PostgreSQL URL, and that URL through it. */
+export async function throughLossyProxy(databaseUrl: string): Promise<{ proxy: LossyTcpProxy; url: string }> {
+  const url = new URL(databaseUrl);
+  const proxy = await startLossyTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.hostname = '127.0.0.1';
+  url.port = String(proxy.port);
+  return { proxy, url: url.toString() };
+}

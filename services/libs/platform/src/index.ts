@@ -3,6 +3,7 @@ export * from './logging/logger';
 export * from './context/message-context';
 export * from './context/batch-context';
 export * from './database/service-data-source';
+export * from './database/connection-watchdog';
 export * from './database/embedded-database';
 export * from './database/pg-errors';
 export * from './database/database-check';

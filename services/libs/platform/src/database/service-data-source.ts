@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 import type { ServiceName } from '@tna/contracts';
 import { schemaOf } from '@tna/contracts';
+import { ListeningClient, type ConnectionWatchdog } from './connection-watchdog';
 
 /** An entity or migration class, as TypeORM takes them. */
 export type TypeOrmClass = abstract new (...args: never[]) => unknown;
@@ -14,6 +14,8 @@ export interface ServiceDataSourceOptions {
   poolSize?: number;
   /** How long a statement may wait for a connection: one from the pool, or a new one (default DEFAULT_DATABASE_WAIT_SECONDS). */
   waitSeconds?: number;
+  /** Watches the pool's connections for statements whose connection stopped carrying bytes (started by the caller once initialised). */
+  watchdog?: ConnectionWatchdog;
 }
 
 /**
@@ -24,20 +26,6 @@ export interface ServiceDataSourceOptions {
  * as the database being away (a 503 with Retry-After), and the process stays as it was.
  */
 export const DEFAULT_DATABASE_WAIT_SECONDS = 30;
-
-/**
- * pg's client emits 'error' when the server ends its connection while no statement runs on it (a
- * restart, `pg_terminate_backend`), and an 'error' nobody listens to ends the process. The pool
- * listens to its idle clients only; TypeORM and our own statements hold clients between
- * statements. So every client listens from birth: the loss then surfaces as the failure of its
- * next statement (a 503, docs/architecture.md "Data"), and the pool drops the client.
- */
-class ListeningClient extends pg.Client {
-  constructor(config?: string | pg.ClientConfig) {
-    super(config);
-    this.on('error', () => undefined);
-  }
-}
 
 /**
  * A service's own connection: its schema first on the search path, its migrations tracked in
@@ -60,7 +48,7 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
       connectionTimeoutMillis: (options.waitSeconds ?? DEFAULT_DATABASE_WAIT_SECONDS) * 1000,
       options: `-c search_path=${schema},public`,
       application_name: `tna-${options.service}`,
-      Client: ListeningClient,
+      Client: options.watchdog?.Client ?? ListeningClient,
     },
   });
 }

@@ -8,6 +8,7 @@ import { InProcessBus } from '../bus/in-process.bus';
 import { KafkaBus } from '../bus/kafka.bus';
 import type { MessageBus } from '../bus/message-bus';
 import type { PlatformConfig } from '../config/platform-config';
+import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../database/embedded-database';
 import { createServiceDataSource, DEFAULT_DATABASE_WAIT_SECONDS, initialiseServiceDataSource } from '../database/service-data-source';
 import { HealthModule } from '../health/health.module';
@@ -26,6 +27,8 @@ import { ConsoleModule } from './console.module';
 
 export const VERSION = '1.9.6';
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** A lost statement is closed at the second or third check after it was sent (database/connection-watchdog.ts). */
+const WATCHDOG_CHECKS_PER_WAIT = 6;
 
 export interface HostOptions {
   definitions: ServiceDefinition[];
@@ -72,12 +75,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   const waitSeconds = config.TNA_DATABASE_WAIT_SECONDS ?? DEFAULT_DATABASE_WAIT_SECONDS;
   const runtimes: ServiceRuntime[] = [];
+  const watchdogs: ConnectionWatchdog[] = [];
   for (const definition of options.definitions) {
-    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds });
-    await initialiseServiceDataSource(dataSource, definition.name);
     const serviceLogger = logger.child({ service: definition.name });
-    // The relay's statements answer in milliseconds: one left as long unanswered as a request waits for a connection has lost it.
-    const relay = new OutboxRelay(dataSource, bus, serviceLogger, { answerWithinMs: waitSeconds * 1000 });
+    // Checks often enough that a statement on a lost connection fails within half the wait for a connection.
+    const watchdog = new ConnectionWatchdog(serviceLogger, (waitSeconds * 1000) / WATCHDOG_CHECKS_PER_WAIT);
+    const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds, watchdog });
+    await initialiseServiceDataSource(dataSource, definition.name);
+    watchdog.start(dataSource);
+    watchdogs.push(watchdog);
+    const relay = new OutboxRelay(dataSource, bus, serviceLogger);
     runtimes.push({ service: definition.name, config, dataSource, bus, relay, logger: serviceLogger });
   }
 
@@ -126,6 +133,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       for (const loop of [...retention, ...parkedRetries]) await loop.stop();
       await app.close();
       await bus.close();
+      for (const watchdog of watchdogs) await watchdog.stop();
       for (const runtime of runtimes) await runtime.dataSource.destroy();
       await embedded?.stop();
     })());

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLossyTcpProxy, type LossyTcpProxy } from '../../../../../tests/support/lossy-tcp-proxy';
+import { throughLossyProxy, type LossyTcpProxy } from '../../../../../tests/support/lossy-tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../../../../../tests/support/postgres';
 import { recordingLogger } from '../../../../../tests/support/recording-logger';
 import type { MessageBus, PublishedEvent } from '../bus/message-bus';
+import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
 import { OutboxRelay } from './outbox-relay';
 
@@ -171,18 +172,23 @@ describe('OutboxRelay against PostgreSQL', () => {
   describe('on a connection that stops carrying bytes (a network cut, a firewall that dropped its state)', () => {
     let proxy: LossyTcpProxy;
     let relaySource: DataSource;
+    let watchdog: ConnectionWatchdog;
+    let watchdogLines: ReturnType<typeof recordingLogger>['lines'];
 
-    /** The relay's own connections go through the proxy; the test's do not. */
+    /** The relay's own connections go through the proxy, watched as a service's are; the test's do not. */
     beforeEach(async () => {
-      const url = new URL(database.url);
-      proxy = await startLossyTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-      url.hostname = '127.0.0.1';
-      url.port = String(proxy.port);
-      relaySource = createServiceDataSource({ service: 'ingestion', url: url.toString(), entities: [], migrations: [] });
+      const through = await throughLossyProxy(database.url);
+      proxy = through.proxy;
+      const recorded = recordingLogger();
+      watchdogLines = recorded.lines;
+      watchdog = new ConnectionWatchdog(recorded.logger, 200);
+      relaySource = createServiceDataSource({ service: 'ingestion', url: through.url, entities: [], migrations: [], watchdog });
       await relaySource.initialize();
+      watchdog.start(relaySource);
     });
 
     afterEach(async () => {
+      await watchdog.stop();
       await relaySource.destroy();
       await proxy.close();
     });
@@ -196,7 +202,7 @@ describe('OutboxRelay against PostgreSQL', () => {
     // Read on the test's own connection: the service's pool behind the proxy has lost its connections too.
     const unpublished = async () => (await dataSource.query(`SELECT count(*)::int AS n FROM outbox`))[0].n as number;
 
-    it('gives up on a lost commit after its wait, ends the backend that holds the batch, and publishes the batch again before later events', async () => {
+    it('has a lost commit closed by the watchdog, which ends the backend that holds the batch, and publishes the batch again before later events', async () => {
       const published: string[][] = [];
       let holder: number | undefined;
       const bus = {
@@ -210,7 +216,7 @@ describe('OutboxRelay against PostgreSQL', () => {
         },
       };
       const { lines, logger } = recordingLogger();
-      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 20, maxBackoffMs: 100, answerWithinMs: 1_000 });
+      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 20, maxBackoffMs: 100 });
       await writeKeys(['e1', 'e2', 'e3']);
       const started = Date.now();
       relay.start();
@@ -230,10 +236,11 @@ describe('OutboxRelay against PostgreSQL', () => {
         ['error', expect.stringContaining('outbox relay cannot publish')],
         ['info', 'outbox relay publishes again'],
       ]);
-      expect(lines.find((line) => line.level === 'error')?.fields).toMatchObject({ error: expect.stringContaining('did not answer the outbox relay in 1000 ms') });
+      expect(lines.find((line) => line.level === 'error')?.fields).toMatchObject({ error: expect.stringContaining('Connection terminated') });
+      expect(watchdogLines.map((line) => [line.level, line.fields])).toEqual([['warn', { backend: holder }]]);
     }, 15_000);
 
-    it('gives up on its idle connection lost before a batch is taken, and publishes the batch on a new one', async () => {
+    it('has its idle connection, lost before a batch is taken, closed by the watchdog, and publishes the batch on a new one', async () => {
       const published: string[] = [];
       let relayBackend: number | undefined;
       const bus = {
@@ -243,7 +250,7 @@ describe('OutboxRelay against PostgreSQL', () => {
         },
       };
       const { logger } = recordingLogger();
-      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 60_000, maxBackoffMs: 100, answerWithinMs: 1_000 });
+      const relay = new OutboxRelay(relaySource, bus as unknown as MessageBus, logger, { pollIntervalMs: 60_000, maxBackoffMs: 100 });
       await writeKeys(['e1']);
       relay.start();
       try {

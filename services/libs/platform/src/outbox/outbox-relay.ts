@@ -1,9 +1,8 @@
-import pg, { type Pool, type PoolClient, type QueryResult } from 'pg';
+import type { Pool, QueryResult } from 'pg';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from 'pino';
 import type { MessageBus } from '../bus/message-bus';
-import { DEFAULT_DATABASE_WAIT_SECONDS } from '../database/service-data-source';
+import { connectionOfItsOwn } from '../database/connection-watchdog';
 import { PollingLoop } from '../runtime/polling-loop';
 
 export interface OutboxRelayOptions {
@@ -13,17 +12,6 @@ export interface OutboxRelayOptions {
   maxBackoffMs?: number;
   /** Least time between the starts of two kicked batches (PollingLoopOptions.minGapMs); 20 ms unless set. */
   minGapMs?: number;
-  /** How long one of the relay's statements may go unanswered before its connection counts as lost (default DEFAULT_DATABASE_WAIT_SECONDS). */
-  answerWithinMs?: number;
-}
-
-/** pg-pool keeps the settings it was made with, outside its typings. */
-type PoolWithOptions = Pool & { options: pg.PoolConfig };
-
-/** pg's client members outside its typings: its backend's process id, and its socket. */
-interface RawClient {
-  processID: number;
-  connection: { stream: { destroy(): void } };
 }
 
 /** How far publishing is behind: rows written and not yet published, and the age of the oldest (0 when none). */
@@ -50,13 +38,11 @@ export interface OutboxRelayStats {
 export class OutboxRelay {
   private readonly loop: PollingLoop;
   private readonly batchSize: number;
-  private readonly answerWithinMs: number;
-  /** The backends of connections the relay gave up on (`answered`), to end before the next batch. */
-  private readonly abandoned = new Set<number>();
   /**
-   * The relay's own connection, made as the service's pool makes them: after it gives up on a
-   * lost one, its next batch runs on a new connection, not on another idle one of the service's
-   * pool that the same fault may have lost as well (each would cost it the whole wait again).
+   * The relay's own connection, made as the service's pool makes them: after the watchdog closes
+   * a lost one (database/connection-watchdog.ts), its next batch runs on a new connection, not on
+   * another idle one of the service's pool that the same fault may have lost as well (each would
+   * cost it the watchdog's checks again).
    */
   private pool?: Pool;
   /** When the current run of failures began; unset while publishing works. */
@@ -71,7 +57,6 @@ export class OutboxRelay {
   ) {
     // A backlog goes in few round trips (DELETE, sends, COMMIT per batch); the bus splits a batch into sends it can take.
     this.batchSize = Math.max(1, Math.trunc(options.batchSize ?? 2_000));
-    this.answerWithinMs = options.answerWithinMs ?? DEFAULT_DATABASE_WAIT_SECONDS * 1000;
     const pollIntervalMs = options.pollIntervalMs ?? 250;
     this.stats = { pollIntervalMs, batchSize: this.batchSize, batches: 0, events: 0 };
     this.loop = new PollingLoop(() => this.drainAndReport(), pollIntervalMs, (error, failures) => this.failed(error, failures), {
@@ -124,13 +109,6 @@ export class OutboxRelay {
     this.failingSince = undefined;
   }
 
-  private ownPool(): Pool {
-    const pool = new pg.Pool({ ...((this.dataSource.driver as PostgresDriver).master as PoolWithOptions).options, max: 1 });
-    // An idle connection's loss (a restart) is an 'error' on the pool, which must not end the process: the next batch meets it.
-    pool.on('error', () => undefined);
-    return pool;
-  }
-
   private async drain(): Promise<void> {
     while (!this.loop.stopped && (await this.publishBatch()) === this.batchSize);
   }
@@ -143,7 +121,7 @@ export class OutboxRelay {
    * is: a batch costs two round trips and no JSON parsing or writing.
    */
   private async publishBatch(): Promise<number> {
-    this.pool ??= this.ownPool();
+    this.pool ??= connectionOfItsOwn(this.dataSource);
     const client = await this.pool.connect();
     // The pool stops listening to a client it has lent: a connection lost meanwhile (PostgreSQL
     // restarted while the bus takes the batch) must not be an unhandled 'error' that ends the process.
@@ -153,15 +131,11 @@ export class OutboxRelay {
     // A statement that failed leaves the connection in an aborted transaction, or gone: it is not pooled again.
     let dropConnection = true;
     try {
-      await this.endAbandoned(client);
       // The delete's COMMIT need not wait for the disk: lost in a crash, its rows are published
       // again and the consumers' inboxes skip them; every later synchronous commit flushes it.
-      const [, , deleted] = (await this.answered(
-        client,
-        client.query(
-          `BEGIN; SET LOCAL synchronous_commit TO off; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED)
-           RETURNING seq, topic, key, id, envelope->>'type' AS type, envelope::text AS json`,
-        ),
+      const [, , deleted] = (await client.query(
+        `BEGIN; SET LOCAL synchronous_commit TO off; DELETE FROM outbox WHERE seq IN (SELECT seq FROM outbox ORDER BY seq LIMIT ${this.batchSize} FOR UPDATE SKIP LOCKED)
+         RETURNING seq, topic, key, id, envelope->>'type' AS type, envelope::text AS json`,
       )) as unknown as [QueryResult, QueryResult, QueryResult<{ seq: string; topic: string; key: string; id: string; type: string; json: string }>];
       const rows = deleted.rows;
       // RETURNING keeps no order; commit order is seq order (bigints as text: shorter is smaller).
@@ -170,13 +144,13 @@ export class OutboxRelay {
         if (rows.length > 0) await this.bus.publish(rows.map(({ topic, key, id, type, json }) => ({ topic, key, envelope: { id, type, json } })));
       } catch (error) {
         // The publish's failure is the one to report; a failed ROLLBACK only drops the connection.
-        await this.answered(client, client.query('ROLLBACK')).then(
+        await client.query('ROLLBACK').then(
           () => void (dropConnection = false),
           () => undefined,
         );
         throw error;
       }
-      await this.answered(client, client.query('COMMIT'));
+      await client.query('COMMIT');
       dropConnection = false;
       if (rows.length > 0) this.stats.batches++;
       this.stats.events += rows.length;
@@ -186,48 +160,4 @@ export class OutboxRelay {
       client.release(lost ?? dropConnection);
     }
   }
-
-  /**
-   * The relay's statements answer in milliseconds. One with no answer in `answerWithinMs` is on a
-   * connection that no longer carries bytes (a network cut, a firewall or NAT that dropped its
-   * state), where TCP would wait about 15 minutes to say so and the relay with it: its socket is
-   * closed, and its backend remembered, as the server may still hold it with a batch's rows locked.
-   */
-  private answered<T>(client: PoolClient, statement: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const raw = client as unknown as RawClient;
-        this.abandoned.add(raw.processID);
-        raw.connection.stream.destroy();
-        reject(new Error(`PostgreSQL did not answer the outbox relay in ${this.answerWithinMs} ms; its connection was closed`));
-      }, this.answerWithinMs);
-    });
-    return Promise.race([statement, deadline]).finally(() => clearTimeout(timer));
-  }
-
-  /**
-   * Ends the backends of the connections given up on and waits for them to go (half the wait at
-   * most), so a batch whose rows one holds locked is taken again in order rather than skipped
-   * (`SKIP LOCKED`) and published after later rows; one still there after that fails this batch,
-   * and the next tries again. Only a backend of this service's role and name, not this
-   * connection's, that was there a whole wait before (the server's clock, not this process's):
-   * another that took the number of one that ended meanwhile would have to have started in the
-   * seconds between the give-up and now.
-   */
-  private async endAbandoned(client: PoolClient): Promise<void> {
-    if (this.abandoned.size === 0) return;
-    const { rows } = await this.answered(
-      client,
-      client.query<{ ended: boolean }>(
-        `SELECT pg_terminate_backend(pid, $3) AS ended FROM pg_stat_activity
-          WHERE pid = ANY($1::int[]) AND pid <> pg_backend_pid() AND usename = current_user
-            AND application_name = current_setting('application_name') AND backend_start <= now() - $2::int * interval '1 millisecond'`,
-        [[...this.abandoned], this.answerWithinMs, Math.ceil(this.answerWithinMs / 2)],
-      ),
-    );
-    if (rows.some((row) => !row.ended)) throw new Error('a backend of a connection the outbox relay gave up on has not ended yet');
-    this.abandoned.clear();
-  }
-
 }
