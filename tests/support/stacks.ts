@@ -24,7 +24,11 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-export async function startProduct(mode: Mode, label: string, env: Record<string, string> = {}): Promise<RunningProduct> {
+/**
+ * `servicesReach` gives the address the services are to use for distributed mode's database (a
+ * proxy in front of it, say); the test's own `query` uses the database's.
+ */
+export async function startProduct(mode: Mode, label: string, env: Record<string, string> = {}, servicesReach?: (databaseUrl: string) => Promise<string>): Promise<RunningProduct> {
   if (mode === 'embedded') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tna-${label}-`));
     const template = templateCluster();
@@ -61,7 +65,7 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   const database = await createTestDatabase(label, template);
   const namespace = testNamespace(label);
   // A stack that does not come up leaves nothing behind for the caller, who has nothing to stop.
-  const stack = await startDistributedStack({ databaseUrl: database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env }).catch(async (error: unknown) => {
+  const stack = await startDistributedStack({ databaseUrl: (await servicesReach?.(database.url)) ?? database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env }).catch(async (error: unknown) => {
     await database.drop().catch(() => undefined);
     await deleteNamespaceTopics(namespace).catch(() => undefined);
     throw error;
