@@ -3,8 +3,10 @@ import net from 'node:net';
 /**
  * A TCP proxy in front of a server, on 127.0.0.1, that can lose its open connections as a
  * middlebox that dropped their state does: `loseOpenConnections()` makes every connection open
- * at that moment swallow whatever either side sends from then on, without closing anything, while
- * connections made later pass as before. Neither end hears of the loss: no reset, no timeout.
+ * at that moment carry nothing more either way, without closing anything, while connections made
+ * later pass as before. Neither end hears of the loss: no reset, no timeout. The proxy stops
+ * reading a lost connection's two sockets, so what each end sends fills the buffers on the way
+ * and a large answer leaves its sender waiting to write, as unacknowledged bytes would.
  */
 export interface LossyTcpProxy {
   readonly port: number;
@@ -37,7 +39,11 @@ export async function startLossyTcpProxy(target: { host: string; port: number })
   return {
     port: (proxy.address() as net.AddressInfo).port,
     loseOpenConnections() {
-      for (const pair of open) pair.lost = true;
+      for (const pair of open) {
+        pair.lost = true;
+        pair.client.pause();
+        pair.server.pause();
+      }
     },
     async close() {
       for (const { client, server } of open) {

@@ -65,7 +65,8 @@ export async function startProduct(mode: Mode, label: string, env: Record<string
   const database = await createTestDatabase(label, template);
   const namespace = testNamespace(label);
   // A stack that does not come up leaves nothing behind for the caller, who has nothing to stop.
-  const stack = await startDistributedStack({ databaseUrl: (await servicesReach?.(database.url)) ?? database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env }).catch(async (error: unknown) => {
+  const start = async () => startDistributedStack({ databaseUrl: (await servicesReach?.(database.url)) ?? database.url, brokers: KAFKA_BROKERS, namespace, adminPassword, env });
+  const stack = await start().catch(async (error: unknown) => {
     await database.drop().catch(() => undefined);
     await deleteNamespaceTopics(namespace).catch(() => undefined);
     throw error;

@@ -1,4 +1,4 @@
-import pg, { type Pool } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -11,27 +11,76 @@ interface RawClient {
   connection: { stream: { destroyed: boolean; bytesRead: number; writableLength: number; destroy(): void } };
 }
 
+const rawOf = (client: pg.Client | PoolClient) => client as unknown as RawClient;
+
 /** pg-pool keeps the settings it was made with, outside its typings. */
 type PoolWithOptions = Pool & { options: pg.PoolConfig };
 
-/** What the server says of a backend: nothing (gone), or its state, what it waits for and when its state last changed. */
-type BackendStatus = { pid: number; state: string | null; wait_event: string | null; since: string; started: string };
+/** What the server says of a backend: its state, what it waits for, when its state last changed, when it started and how long ago. */
+export interface BackendStatus {
+  pid: number;
+  state: string | null;
+  wait_event: string | null;
+  since: string;
+  started: string;
+  age_ms: number;
+}
 
-/** States in which a backend has no statement of its client's: one that client still waits on is lost on the way. */
+/** The server's answer to one check: how long it has run, and the backends asked about that it has. */
+interface ServerView {
+  ageMs: number;
+  backends: Map<number, BackendStatus>;
+}
+
+/** What one check knows of a statement still waiting on a connection. */
+export interface WaitingStatement {
+  /** The server's row for the connection's process id, if it has one. */
+  backend?: BackendStatus;
+  /** The connection's own backend was found at an earlier check. */
+  backendSeen: boolean;
+  connectedForMs: number;
+  serverAgeMs: number;
+  /** How far this process's and the server's clocks and answers may be apart (a check's time). */
+  slackMs: number;
+  /** The socket's bytes read so far, and those still waiting to be handed to the kernel. */
+  bytesRead: number;
+  writableLength: number;
+}
+
+/**
+ * What a check holds against a statement still waiting: undefined when nothing (its backend works
+ * on it, or the server knows nothing of it that can be trusted), else the evidence of its loss,
+ * which found the same at two checks in a row means that nothing moved on the connection between
+ * them. The connection's own backend is the row of its process id that is not younger than the
+ * connection (a younger one was given the number after the connection's own went).
+ */
+export function evidenceOfLoss(statement: WaitingStatement): { evidence?: string; backend?: BackendStatus; backendSeen: boolean } {
+  const { backend: row, connectedForMs, slackMs } = statement;
+  const backend = row && row.age_ms + slackMs >= connectedForMs ? row : undefined;
+  const backendSeen = statement.backendSeen || backend !== undefined;
+  if (backend && !waitsForItsClient(backend)) return { backend, backendSeen };
+  // No backend counts as gone only if it was seen before, or the server started after the
+  // connection was made: behind a pooler (PgBouncer) the number a client knows is no backend's.
+  if (!backend && !backendSeen && statement.serverAgeMs + slackMs >= connectedForMs) return { backendSeen };
+  // Bytes still arriving, or a long statement's text still leaving (the kernel taking more of
+  // what waits to be sent), are progress: a slow link, not a lost one.
+  const server = backend ? `${backend.state} (${backend.wait_event}) since ${backend.since}` : 'gone';
+  return { evidence: `${server}, ${statement.bytesRead} bytes read, ${statement.writableLength} to send`, backend, backendSeen };
+}
+
+/** The backends the watchdog may ask about and end: its service's, as its own connection is that service's role and name. */
+const OF_THIS_SERVICE = `usename = current_user AND application_name = current_setting('application_name')`;
+
+/** States in which a backend runs no statement of its client's: one that client still waits on is lost on the way. */
 const NOT_RUNNING = new Set(['idle', 'idle in transaction', 'idle in transaction (aborted)']);
 
 /**
- * Whether a backend waits for its client: idle, or active in the midst of the extended protocol
- * waiting to read the client's next message (a cursor between reads). With its client waiting too,
- * what one sent did not reach the other.
+ * Whether a backend waits for its client: idle; or active but waiting to read the client's next
+ * message (a cursor's next read) or for the client to take what it sends (a large result). With
+ * the client waiting too, what one sent does not reach the other.
  */
-const waitsForItsClient = (backend: BackendStatus) => NOT_RUNNING.has(backend.state ?? '') || (backend.state === 'active' && backend.wait_event === 'ClientRead');
-
-/** A statement seen waiting at the last check, and what its backend was doing then. */
-interface Suspect {
-  statement: object;
-  status: string;
-}
+const waitsForItsClient = (backend: BackendStatus) =>
+  NOT_RUNNING.has(backend.state ?? '') || (backend.state === 'active' && (backend.wait_event === 'ClientRead' || backend.wait_event === 'ClientWrite'));
 
 /**
  * pg's client emits 'error' when the server ends its connection while no statement runs on it (a
@@ -47,6 +96,18 @@ export class ListeningClient extends pg.Client {
   }
 }
 
+/** What the watchdog knows of one connection of the pool. */
+interface Watch {
+  /** When the connection was ready (this process's clock), from which its backend's age follows. */
+  connectedAt?: number;
+  /** The statement it waited on at the last check. */
+  statement?: object;
+  /** Its backend, found by the server at an earlier check: only then does "gone" mean gone (below). */
+  backendSeen: boolean;
+  /** What the server and the socket showed at the last check, while the statement waited. */
+  suspect?: string;
+}
+
 /**
  * Closes a service's connections that stopped carrying bytes while a statement waits on them.
  *
@@ -55,20 +116,16 @@ export class ListeningClient extends pg.Client {
  * Linux's defaults, holding a reader's upload or a consumer's delivery (and the server, when the
  * reply was lost, keeps the transaction's locks). No fixed bound per statement is right for all
  * of them, a report may run for minutes; so the watchdog asks the server instead. A statement
- * still waiting at two checks in a row, whose backend was idle both times with nothing done in
- * between (or was gone both times), and whose socket neither read nor sent a byte meanwhile, is
- * not being worked on and its answer will not come (a backend `active` but waiting to read from
- * its client, a cursor's, counts as idle): the backend is ended (waiting for it to go,
- * so that its locks are free for the retry) and then the client's socket is closed, which fails
- * the statement as a lost connection does (a 503 with Retry-After, a delivery taken again). A
- * statement running or waiting for a lock is never touched; a server that does not answer the
- * watchdog (frozen, or away) is left alone.
+ * still waiting at two checks in a row, whose backend waited for its client both times with
+ * nothing done in between (or was gone both times), and whose socket neither read nor sent a
+ * byte meanwhile, is not being worked on and its answer will not come: the backend is ended
+ * (waiting for it to go, so that its locks are free for the retry) and then the client's socket
+ * is closed, which fails the statement as a lost connection does (a 503 with Retry-After, a
+ * delivery taken again). A statement running or waiting for a lock is never touched; a server
+ * that does not answer the watchdog (frozen, or away) is left alone.
  */
 export class ConnectionWatchdog {
-  private readonly clients = new Set<pg.Client>();
-  /** Each client's statement under way at the last check. */
-  private readonly seen = new Map<pg.Client, object>();
-  private readonly suspects = new Map<pg.Client, Suspect>();
+  private readonly watched = new Map<pg.Client, Watch>();
   private readonly loop: PollingLoop;
   /** The watchdog's own connection, so that it never waits for one of the pool it watches. */
   private pool?: Pool;
@@ -81,8 +138,10 @@ export class ConnectionWatchdog {
     private readonly checkEveryMs: number,
   ) {
     const watch = (client: pg.Client) => {
-      this.clients.add(client);
-      client.once('end', () => this.forget(client));
+      const entry: Watch = { backendSeen: false };
+      this.watched.set(client, entry);
+      client.once('connect', () => void (entry.connectedAt = Date.now()));
+      client.once('end', () => this.watched.delete(client));
     };
     this.Client = class WatchedClient extends ListeningClient {
       constructor(config?: string | pg.ClientConfig) {
@@ -103,63 +162,63 @@ export class ConnectionWatchdog {
     await this.loop.stop();
     const pool = this.pool;
     this.pool = undefined;
-    await pool?.end();
-  }
-
-  private forget(client: pg.Client): void {
-    this.clients.delete(client);
-    this.seen.delete(client);
-    this.suspects.delete(client);
+    // Ending a connection the network lost waits for a close that never comes.
+    await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, this.checkEveryMs))]);
   }
 
   private async check(): Promise<void> {
-    const waiting: pg.Client[] = [];
-    for (const client of this.clients) {
-      const raw = client as unknown as RawClient;
+    const waiting: { client: pg.Client; watch: Watch; statement: object }[] = [];
+    for (const [client, watch] of this.watched) {
+      const raw = rawOf(client);
       if (raw.connection.stream.destroyed) {
-        this.forget(client);
+        this.watched.delete(client);
         continue;
       }
       const active = raw._getActiveQuery();
       // A cursor between two reads (pg-cursor's 'idle', the reports) waits for this process, not for the server.
-      const statement = active && (active as { state?: string }).state !== 'idle' ? active : null;
-      const before = this.seen.get(client);
-      if (statement) this.seen.set(client, statement);
-      else this.seen.delete(client);
+      const statement = active && (active as { state?: string }).state !== 'idle' ? active : undefined;
+      const before = watch.statement;
+      watch.statement = statement;
       // Under way since the last check at least; every other client is cleared of suspicion.
-      if (statement && statement === before && raw.processID) waiting.push(client);
-      else this.suspects.delete(client);
+      if (statement && statement === before && raw.processID && watch.connectedAt !== undefined) waiting.push({ client, watch, statement });
+      else watch.suspect = undefined;
     }
     if (waiting.length === 0) return;
-    const statuses = await this.ask(waiting.map((client) => (client as unknown as RawClient).processID!));
+    const server = await this.ask(waiting.map(({ client }) => rawOf(client).processID!));
     const lost: { client: pg.Client; started?: string }[] = [];
-    for (const client of waiting) {
-      const raw = client as unknown as RawClient;
-      const backend = statuses.get(raw.processID!);
-      if (backend && !waitsForItsClient(backend)) {
-        this.suspects.delete(client);
-        continue;
-      }
-      // Bytes still arriving, or a long statement's text still leaving (the kernel taking more of
-      // what waits to be sent), are progress: a slow link, not a lost one.
+    for (const { client, watch, statement } of waiting) {
+      // Ended, or done with that statement, while the server was asked.
+      if (!this.watched.has(client) || rawOf(client)._getActiveQuery() !== statement) continue;
+      const raw = rawOf(client);
       const { bytesRead, writableLength } = raw.connection.stream;
-      const status = `${backend ? `${backend.state} (${backend.wait_event}) since ${backend.since}` : 'gone'}, ${bytesRead} bytes read, ${writableLength} to send`;
-      const statement = this.seen.get(client)!;
-      const suspect = this.suspects.get(client);
-      if (suspect?.statement === statement && suspect.status === status) lost.push({ client, started: backend?.started });
-      else this.suspects.set(client, { statement, status });
+      const judged = evidenceOfLoss({
+        backend: server.backends.get(raw.processID!),
+        backendSeen: watch.backendSeen,
+        connectedForMs: Date.now() - watch.connectedAt!,
+        serverAgeMs: server.ageMs,
+        slackMs: this.checkEveryMs,
+        bytesRead,
+        writableLength,
+      });
+      watch.backendSeen = judged.backendSeen;
+      if (judged.evidence !== undefined && judged.evidence === watch.suspect) lost.push({ client, started: judged.backend?.started });
+      watch.suspect = judged.evidence;
     }
     if (lost.length > 0) await this.close(lost);
   }
 
   /** The server's view of these backends, on the watchdog's own connection; no answer within a check's time is a failed check. */
-  private async ask(pids: number[]): Promise<Map<number, BackendStatus>> {
-    const { rows } = await this.query<BackendStatus>(
-      `SELECT pid, state, wait_event, state_change::text AS since, backend_start::text AS started FROM pg_stat_activity
-        WHERE pid = ANY($1::int[]) AND usename = current_user AND application_name = current_setting('application_name')`,
+  private async ask(pids: number[]): Promise<ServerView> {
+    const {
+      rows: [answer],
+    } = await this.query<{ age_ms: string; backends: BackendStatus[] }>(
+      `SELECT floor(extract(epoch FROM now() - pg_postmaster_start_time()) * 1000)::bigint AS age_ms, coalesce(json_agg(b), '[]') AS backends
+         FROM (SELECT pid, state, wait_event, state_change::text AS since, backend_start::text AS started,
+                      floor(extract(epoch FROM now() - backend_start) * 1000) AS age_ms
+                 FROM pg_stat_activity WHERE pid = ANY($1::int[]) AND ${OF_THIS_SERVICE}) AS b`,
       [pids],
     );
-    return new Map(rows.map((row) => [row.pid, row]));
+    return { ageMs: Number(answer.age_ms), backends: new Map(answer.backends.map((backend) => [backend.pid, backend])) };
   }
 
   /**
@@ -170,43 +229,52 @@ export class ConnectionWatchdog {
    */
   private async close(lost: { client: pg.Client; started?: string }[]): Promise<void> {
     const running = lost.filter((entry) => entry.started !== undefined);
-    const raws = running.map((entry) => entry.client as unknown as RawClient);
     const { rows } = running.length
       ? await this.query<{ pid: number; ended: boolean }>(
           `SELECT pid, pg_terminate_backend(pid, $3) AS ended FROM pg_stat_activity
-            WHERE (pid, backend_start::text) IN (SELECT * FROM unnest($1::int[], $2::text[])) AND pid <> pg_backend_pid()
-              AND usename = current_user AND application_name = current_setting('application_name')`,
-          [raws.map((raw) => raw.processID), running.map((entry) => entry.started), Math.max(1, Math.floor(this.checkEveryMs / 2))],
+            WHERE (pid, backend_start::text) IN (SELECT * FROM unnest($1::int[], $2::text[])) AND pid <> pg_backend_pid() AND ${OF_THIS_SERVICE}`,
+          [running.map(({ client }) => rawOf(client).processID), running.map((entry) => entry.started), Math.max(1, Math.floor(this.checkEveryMs / 2))],
         )
       : { rows: [] };
     const notEnded = new Set(rows.filter((row) => !row.ended).map((row) => row.pid));
     for (const { client } of lost) {
-      const raw = client as unknown as RawClient;
+      const raw = rawOf(client);
       if (notEnded.has(raw.processID!)) continue;
       this.logger.warn({ backend: raw.processID }, 'a PostgreSQL connection stopped carrying bytes while a statement waited on it (its backend idle or gone); closed it, the statement fails as on a lost connection');
-      this.forget(client);
+      this.watched.delete(client);
       raw.connection.stream.destroy();
     }
   }
 
-  /** A statement on the watchdog's own connection, given up with that connection after a check's time. */
+  /** A statement on the watchdog's own connection, given up with that connection after a check's time, connecting included. */
   private async query<T extends object>(text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
-    const client = await this.pool!.connect();
+    let client: PoolClient | undefined;
+    let gaveUp = false;
     let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        gaveUp = true;
+        if (client) rawOf(client).connection.stream.destroy();
+        reject(new Error(`PostgreSQL did not answer the connection watchdog in ${this.checkEveryMs} ms`));
+      }, this.checkEveryMs);
+    });
+    const answer = this.pool!.connect().then((connected) => {
+      // A connection that came after the give-up goes back broken: the pool makes a new one.
+      if (gaveUp) {
+        connected.release(true);
+        throw new Error('connected after the connection watchdog gave up');
+      }
+      client = connected;
+      return connected.query<T>(text, values);
+    });
     let answered = false;
     try {
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          (client as unknown as RawClient).connection.stream.destroy();
-          reject(new Error(`PostgreSQL did not answer the connection watchdog in ${this.checkEveryMs} ms`));
-        }, this.checkEveryMs);
-      });
-      const result = await Promise.race([client.query<T>(text, values), deadline]);
+      const result = await Promise.race([answer, deadline]);
       answered = true;
       return result;
     } finally {
       clearTimeout(timer);
-      client.release(!answered);
+      client?.release(!answered);
     }
   }
 }

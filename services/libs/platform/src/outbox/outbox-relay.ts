@@ -122,12 +122,8 @@ export class OutboxRelay {
    */
   private async publishBatch(): Promise<number> {
     this.pool ??= connectionOfItsOwn(this.dataSource);
+    // Its clients listen for 'error' from birth (ListeningClient), and the pool drops one whose connection was lost.
     const client = await this.pool.connect();
-    // The pool stops listening to a client it has lent: a connection lost meanwhile (PostgreSQL
-    // restarted while the bus takes the batch) must not be an unhandled 'error' that ends the process.
-    let lost: Error | undefined;
-    const onError = (error: Error) => void (lost = error);
-    client.on('error', onError);
     // A statement that failed leaves the connection in an aborted transaction, or gone: it is not pooled again.
     let dropConnection = true;
     try {
@@ -156,8 +152,7 @@ export class OutboxRelay {
       this.stats.events += rows.length;
       return rows.length;
     } finally {
-      client.off('error', onError);
-      client.release(lost ?? dropConnection);
+      client.release(dropConnection);
     }
   }
 }
