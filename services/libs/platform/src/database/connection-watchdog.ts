@@ -26,9 +26,9 @@ export interface BackendStatus {
   age_ms: number;
 }
 
-/** The server's answer to one check: how long it has run, and the backends asked about that it has. */
+/** The server's answer to one check: whether the process ids clients know are its backends', and the backends asked about that it has. */
 interface ServerView {
-  ageMs: number;
+  pidsAreBackends: boolean;
   backends: Map<number, BackendStatus>;
 }
 
@@ -36,10 +36,15 @@ interface ServerView {
 export interface WaitingStatement {
   /** The server's row for the connection's process id, if it has one. */
   backend?: BackendStatus;
-  /** The connection's own backend was found at an earlier check. */
-  backendSeen: boolean;
+  /** The start of the connection's own backend, once a check found it. */
+  ownStart?: string;
+  /** How long the connection has been open, to tell its own backend the first time (this process's clock). */
   connectedForMs: number;
-  serverAgeMs: number;
+  /**
+   * The process id the watchdog's own connection knows is its backend's: so are the others'.
+   * Behind a pooler (PgBouncer) it is not, and a number the server does not have says nothing.
+   */
+  pidsAreBackends: boolean;
   /** How far this process's and the server's clocks and answers may be apart (a check's time). */
   slackMs: number;
   /** The socket's bytes read so far, and those still waiting to be handed to the kernel. */
@@ -51,21 +56,21 @@ export interface WaitingStatement {
  * What a check holds against a statement still waiting: undefined when nothing (its backend works
  * on it, or the server knows nothing of it that can be trusted), else the evidence of its loss,
  * which found the same at two checks in a row means that nothing moved on the connection between
- * them. The connection's own backend is the row of its process id that is not younger than the
- * connection (a younger one was given the number after the connection's own went).
+ * them. The connection's own backend is the row of its process id with the start found before;
+ * the first time, the row that is not younger than the connection (a younger one was given the
+ * number after the connection's own went). `backend` is the own backend found now, if any.
  */
-export function evidenceOfLoss(statement: WaitingStatement): { evidence?: string; backend?: BackendStatus; backendSeen: boolean } {
-  const { backend: row, connectedForMs, slackMs } = statement;
-  const backend = row && row.age_ms + slackMs >= connectedForMs ? row : undefined;
-  const backendSeen = statement.backendSeen || backend !== undefined;
-  if (backend && !waitsForItsClient(backend)) return { backend, backendSeen };
-  // No backend counts as gone only if it was seen before, or the server started after the
-  // connection was made: behind a pooler (PgBouncer) the number a client knows is no backend's.
-  if (!backend && !backendSeen && statement.serverAgeMs + slackMs >= connectedForMs) return { backendSeen };
+export function evidenceOfLoss(statement: WaitingStatement): { evidence?: string; backend?: BackendStatus } {
+  const { backend: row, ownStart } = statement;
+  const own = ownStart === undefined ? row && row.age_ms + statement.slackMs >= statement.connectedForMs : row?.started === ownStart;
+  const backend = own ? row : undefined;
+  if (backend && !waitsForItsClient(backend)) return { backend };
+  // No backend is gone only where the number is a backend's: one this connection had, or any behind no pooler.
+  if (!backend && ownStart === undefined && !statement.pidsAreBackends) return {};
   // Bytes still arriving, or a long statement's text still leaving (the kernel taking more of
   // what waits to be sent), are progress: a slow link, not a lost one.
   const server = backend ? `${backend.state} (${backend.wait_event}) since ${backend.since}` : 'gone';
-  return { evidence: `${server}, ${statement.bytesRead} bytes read, ${statement.writableLength} to send`, backend, backendSeen };
+  return { evidence: `${server}, ${statement.bytesRead} bytes read, ${statement.writableLength} to send`, backend };
 }
 
 /** The backends the watchdog may ask about and end: its service's, as its own connection is that service's role and name. */
@@ -98,12 +103,12 @@ export class ListeningClient extends pg.Client {
 
 /** What the watchdog knows of one connection of the pool. */
 interface Watch {
-  /** When the connection was ready (this process's clock), from which its backend's age follows. */
+  /** When the connection was ready (`performance.now()`), from which its backend's age follows. */
   connectedAt?: number;
   /** The statement it waited on at the last check. */
   statement?: object;
-  /** Its backend, found by the server at an earlier check: only then does "gone" mean gone (below). */
-  backendSeen: boolean;
+  /** Its backend's start, once a check found it: the backend is known by it from then on. */
+  ownStart?: string;
   /** What the server and the socket showed at the last check, while the statement waited. */
   suspect?: string;
 }
@@ -138,9 +143,9 @@ export class ConnectionWatchdog {
     private readonly checkEveryMs: number,
   ) {
     const watch = (client: pg.Client) => {
-      const entry: Watch = { backendSeen: false };
+      const entry: Watch = {};
       this.watched.set(client, entry);
-      client.once('connect', () => void (entry.connectedAt = Date.now()));
+      client.once('connect', () => void (entry.connectedAt = performance.now()));
       client.once('end', () => this.watched.delete(client));
     };
     this.Client = class WatchedClient extends ListeningClient {
@@ -162,8 +167,10 @@ export class ConnectionWatchdog {
     await this.loop.stop();
     const pool = this.pool;
     this.pool = undefined;
-    // Ending a connection the network lost waits for a close that never comes.
-    await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, this.checkEveryMs))]);
+    // A connect still pending after a check gave up holds the pool's end for up to the connection timeout.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([pool?.end(), new Promise((resolve) => (timer = setTimeout(resolve, this.checkEveryMs)))]);
+    clearTimeout(timer);
   }
 
   private async check(): Promise<void> {
@@ -193,14 +200,14 @@ export class ConnectionWatchdog {
       const { bytesRead, writableLength } = raw.connection.stream;
       const judged = evidenceOfLoss({
         backend: server.backends.get(raw.processID!),
-        backendSeen: watch.backendSeen,
-        connectedForMs: Date.now() - watch.connectedAt!,
-        serverAgeMs: server.ageMs,
+        ownStart: watch.ownStart,
+        connectedForMs: performance.now() - watch.connectedAt!,
+        pidsAreBackends: server.pidsAreBackends,
         slackMs: this.checkEveryMs,
         bytesRead,
         writableLength,
       });
-      watch.backendSeen = judged.backendSeen;
+      watch.ownStart = judged.backend?.started ?? watch.ownStart;
       if (judged.evidence !== undefined && judged.evidence === watch.suspect) lost.push({ client, started: judged.backend?.started });
       watch.suspect = judged.evidence;
     }
@@ -211,14 +218,15 @@ export class ConnectionWatchdog {
   private async ask(pids: number[]): Promise<ServerView> {
     const {
       rows: [answer],
-    } = await this.query<{ age_ms: string; backends: BackendStatus[] }>(
-      `SELECT floor(extract(epoch FROM now() - pg_postmaster_start_time()) * 1000)::bigint AS age_ms, coalesce(json_agg(b), '[]') AS backends
+      processID,
+    } = await this.query<{ pid: number; backends: BackendStatus[] }>(
+      `SELECT pg_backend_pid() AS pid, coalesce(json_agg(b), '[]') AS backends
          FROM (SELECT pid, state, wait_event, state_change::text AS since, backend_start::text AS started,
                       floor(extract(epoch FROM now() - backend_start) * 1000) AS age_ms
                  FROM pg_stat_activity WHERE pid = ANY($1::int[]) AND ${OF_THIS_SERVICE}) AS b`,
       [pids],
     );
-    return { ageMs: Number(answer.age_ms), backends: new Map(answer.backends.map((backend) => [backend.pid, backend])) };
+    return { pidsAreBackends: answer.pid === processID, backends: new Map(answer.backends.map((backend) => [backend.pid, backend])) };
   }
 
   /**
@@ -247,7 +255,7 @@ export class ConnectionWatchdog {
   }
 
   /** A statement on the watchdog's own connection, given up with that connection after a check's time, connecting included. */
-  private async query<T extends object>(text: string, values: unknown[]): Promise<pg.QueryResult<T>> {
+  private async query<T extends object>(text: string, values: unknown[]): Promise<{ rows: T[]; processID: number | null }> {
     let client: PoolClient | undefined;
     let gaveUp = false;
     let timer: NodeJS.Timeout | undefined;
@@ -265,7 +273,7 @@ export class ConnectionWatchdog {
         throw new Error('connected after the connection watchdog gave up');
       }
       client = connected;
-      return connected.query<T>(text, values);
+      return connected.query<T>(text, values).then(({ rows }) => ({ rows, processID: rawOf(connected).processID }));
     });
     let answered = false;
     try {
