@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throughLossyProxy, type LossyTcpProxy } from '../support/lossy-tcp-proxy';
+import { METRICS_AUTHORIZATION, type ServiceProcess } from '../support/processes';
 import { startProduct, type RunningProduct } from '../support/stacks';
 import { CLOCKINGS_UNDER_FAULT, neitherOkNorComeBack, pushingUnderFault } from '../support/under-fault';
 import { waitFor } from '../support/wait';
@@ -57,8 +58,13 @@ describe('the network losing the services’ PostgreSQL connections silently whi
     expect(neitherOkNorComeBack(outcome.answers)).toEqual([]);
     expect(neitherOkNorComeBack(outcome.commands)).toEqual([]);
     expect(outcome.stored).toEqual({ engine: CLOCKINGS_UNDER_FAULT, distinctInstants: CLOCKINGS_UNDER_FAULT, raw: CLOCKINGS_UNDER_FAULT, outbox: 0 });
-    // The watchdogs closed connections: the proxy never would, and TCP would take about 15 minutes.
-    const closing = product.processes.filter((service) => fs.readFileSync(service.logFile, 'utf8').includes('stopped carrying bytes')).map((service) => service.name);
-    expect(closing).toContain('ingestion');
+    // The watchdogs closed connections, and say so: the proxy never would, and TCP would take about 15 minutes.
+    const closed = async (service: ServiceProcess) => {
+      const metrics = await (await fetch(`${service.url}/metrics`, { headers: METRICS_AUTHORIZATION })).text();
+      return Number(/^tna_database_lost_connections_closed\{[^}]*\} (\d+)$/m.exec(metrics)?.[1]);
+    };
+    const ingestion = product.processes.find((service) => service.name === 'ingestion')!;
+    expect(await closed(ingestion)).toBeGreaterThan(0);
+    expect(fs.readFileSync(ingestion.logFile, 'utf8')).toContain('stopped carrying bytes');
   }, 600_000);
 });

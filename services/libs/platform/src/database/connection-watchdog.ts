@@ -137,6 +137,8 @@ export class ConnectionWatchdog {
 
   /** The client class to make the watched pool's connections with. */
   readonly Client: typeof pg.Client;
+  /** Connections closed as lost since start, for `/metrics`. */
+  readonly stats = { closed: 0 };
 
   constructor(
     private readonly logger: Logger,
@@ -251,6 +253,7 @@ export class ConnectionWatchdog {
       this.logger.warn({ backend: raw.processID }, 'a PostgreSQL connection stopped carrying bytes while a statement waited on it (its backend idle or gone); closed it, the statement fails as on a lost connection');
       this.watched.delete(client);
       raw.connection.stream.destroy();
+      this.stats.closed++;
     }
   }
 

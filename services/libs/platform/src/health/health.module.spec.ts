@@ -27,6 +27,7 @@ function runtime(service: 'api' | 'ingestion', { database = true, bus = true, la
       lag: async () => (database ? lag : Promise.reject(new Error('connection refused'))),
       stats: { pollIntervalMs: 250, batchSize: 500, batches: 4, events: 1_900 },
     },
+    watchdog: { stats: { closed: 2 } },
     bus: { isHealthy: () => bus },
   } as unknown as ServiceRuntime;
 }
@@ -102,7 +103,7 @@ describe('/health', () => {
     expect([live.statusCode, live.body]).toEqual([200, 'live']);
   });
 
-  it('exports the relay lag and the parked events of each service as metrics', async () => {
+  it('exports the relay lag, the parked events and the lost connections closed of each service as metrics', async () => {
     const fastify = await start([runtime('api'), runtime('ingestion', { lag: { unpublished: 17, oldestMs: 2_500 }, parked: 2 })]);
     const metrics = await fastify.inject({ method: 'GET', url: '/metrics', headers: AUTHORIZED });
     expect(metrics.statusCode).toBe(200);
@@ -112,6 +113,7 @@ describe('/health', () => {
     expect(metrics.body).toContain('tna_outbox_relay_poll_interval_ms{service="api"} 250');
     expect(metrics.body).toContain('tna_outbox_relay_events{service="ingestion"} 1900');
     expect(metrics.body).toContain('tna_parked_events{service="ingestion"} 2');
+    expect(metrics.body).toContain('tna_database_lost_connections_closed{service="ingestion"} 2');
     expect(metrics.body).toContain('tna_parked_events{service="api"} 0');
   });
 });

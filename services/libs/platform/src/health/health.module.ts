@@ -106,6 +106,15 @@ class HealthChecks {
     this.relayGauge('tna_outbox_relay_batch_size', 'Most outbox rows the relay publishes in one send', 'batchSize');
     this.relayGauge('tna_outbox_relay_batches', 'Batches the outbox relay has published since start', 'batches');
     this.relayGauge('tna_outbox_relay_events', 'Events the outbox relay has published since start', 'events');
+    new Gauge({
+      name: 'tna_database_lost_connections_closed',
+      help: 'Connections to PostgreSQL the network lost silently, closed by the connection watchdog since start',
+      labelNames: ['service'],
+      registers: [this.registry],
+      collect() {
+        for (const runtime of runtimes) this.set({ service: runtime.service }, runtime.watchdog.stats.closed);
+      },
+    });
   }
 
   private relayGauge(name: string, help: string, stat: keyof ServiceRuntime['relay']['stats']): void {

@@ -75,7 +75,6 @@ export async function startHost(options: HostOptions): Promise<Host> {
 
   const waitSeconds = config.TNA_DATABASE_WAIT_SECONDS ?? DEFAULT_DATABASE_WAIT_SECONDS;
   const runtimes: ServiceRuntime[] = [];
-  const watchdogs: ConnectionWatchdog[] = [];
   for (const definition of options.definitions) {
     const serviceLogger = logger.child({ service: definition.name });
     // Checks often enough that a statement on a lost connection fails within half the wait for a connection.
@@ -83,9 +82,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const dataSource = createServiceDataSource({ service: definition.name, url, entities: definition.entities, migrations: definition.migrations, waitSeconds, watchdog });
     await initialiseServiceDataSource(dataSource, definition.name);
     watchdog.start(dataSource);
-    watchdogs.push(watchdog);
     const relay = new OutboxRelay(dataSource, bus, serviceLogger);
-    runtimes.push({ service: definition.name, config, dataSource, bus, relay, logger: serviceLogger });
+    runtimes.push({ service: definition.name, config, dataSource, bus, relay, watchdog, logger: serviceLogger });
   }
 
   const { consoleDir } = options;
@@ -133,7 +131,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
       for (const loop of [...retention, ...parkedRetries]) await loop.stop();
       await app.close();
       await bus.close();
-      for (const watchdog of watchdogs) await watchdog.stop();
+      for (const runtime of runtimes) await runtime.watchdog.stop();
       for (const runtime of runtimes) await runtime.dataSource.destroy();
       await embedded?.stop();
     })());

@@ -5,6 +5,7 @@ import type { ServiceName } from '@tna/contracts';
 import type { MessageBus } from '../bus/message-bus';
 import type { TypeOrmClass } from '../database/service-data-source';
 import type { PlatformConfig } from '../config/platform-config';
+import type { ConnectionWatchdog } from '../database/connection-watchdog';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 
 /** What one service has at run time, whichever mode hosts it. */
@@ -14,6 +15,8 @@ export interface ServiceRuntime {
   dataSource: DataSource;
   bus: MessageBus;
   relay: OutboxRelay;
+  /** Closes the connections the network lost silently; its count is in `/metrics`. */
+  watchdog: ConnectionWatchdog;
   logger: Logger;
 }
 
