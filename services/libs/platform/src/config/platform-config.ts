@@ -136,7 +136,9 @@ export class PlatformConfig {
   /**
    * How long a request may wait for a database connection before it is answered 503 with
    * Retry-After (default 30): what a PostgreSQL that stops answering costs each caller
-   * (`database/service-data-source.ts`).
+   * (`database/service-data-source.ts`). The connection watchdog checks six times as often, so a
+   * statement on a connection the network lost silently fails within about half of it
+   * (`database/connection-watchdog.ts`).
    */
   @IsOptional()
   @Transform(toInt)
