@@ -1,3 +1,4 @@
+import type { PoolClient } from 'pg';
 import Cursor from 'pg-cursor';
 import type { DataSource } from 'typeorm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,22 @@ describe('ConnectionWatchdog against PostgreSQL behind a connection that can sto
       await runner.release();
     }
   };
+  /** `use` on a client held out of a pool made as the watched one, as the reports hold theirs; dropped after. */
+  const withHeldClient = async (use: (client: PoolClient) => Promise<void>) => {
+    const pool = connectionOfItsOwn(watched);
+    const client = await pool.connect();
+    try {
+      await use(client);
+    } finally {
+      client.release(true);
+      await pool.end();
+    }
+  };
+  /** A cursor over 1, 2 and 3, in a read-only transaction. */
+  const cursorOfThree = async (client: PoolClient) => {
+    await client.query('BEGIN READ ONLY');
+    return client.query(new Cursor<{ n: number }>('SELECT n FROM generate_series(1, 3) AS n'));
+  };
   /** A statement's outcome and how long it took. */
   const settle = async (statement: Promise<unknown>) => {
     const started = Date.now();
@@ -114,47 +131,32 @@ describe('ConnectionWatchdog against PostgreSQL behind a connection that can sto
   });
 
   it('leaves alone a cursor that this process reads slowly, between its reads', async () => {
-    // The reports take a client of the pool and hold it through the cursor's reads.
-    const pool = connectionOfItsOwn(watched);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      const cursor = client.query(new Cursor<{ n: number }>('SELECT n FROM generate_series(1, 3) AS n'));
+    await withHeldClient(async (client) => {
+      const cursor = await cursorOfThree(client);
       const rows = [...(await cursor.read(1))];
       await new Promise((resolve) => setTimeout(resolve, 10 * CHECK_EVERY_MS));
       rows.push(...(await cursor.read(2)));
       await cursor.close();
       await client.query('COMMIT');
       expect(rows).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
-    } finally {
-      client.release();
-      await pool.end();
-    }
+    });
     expect(said()).toEqual([]);
   });
 
   it('fails a cursor’s read sent on a connection lost since its last read', async () => {
-    const pool = connectionOfItsOwn(watched);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN READ ONLY');
-      const cursor = client.query(new Cursor<{ n: number }>('SELECT n FROM generate_series(1, 3) AS n'));
+    await withHeldClient(async (client) => {
+      const cursor = await cursorOfThree(client);
       expect(await cursor.read(1)).toEqual([{ n: 1 }]);
       proxy.loseOpenConnections();
       const { outcome, ms } = await settle(cursor.read(1));
 
       expect(outcome).toContain('Connection terminated');
       expect(ms).toBeLessThan(10 * CHECK_EVERY_MS);
-    } finally {
-      client.release(true);
-      await pool.end();
-    }
+    });
   });
 
   it('fails a statement whose large answer stopped arriving, its backend waiting to send the rest', async () => {
-    const pool = connectionOfItsOwn(watched);
-    const client = await pool.connect();
-    try {
+    await withHeldClient(async (client) => {
       // About 50 MB: far more than the buffers on the way hold.
       const reading = settle(client.query(`SELECT repeat('x', 1000) AS filler FROM generate_series(1, 50000)`));
       await waitFor('the answer to arrive', async () => ((client as unknown as { connection: { stream: { bytesRead: number } } }).connection.stream.bytesRead > 1_000_000 ? true : undefined), 5_000, 5);
@@ -166,10 +168,7 @@ describe('ConnectionWatchdog against PostgreSQL behind a connection that can sto
       // What the proxy had already taken still arrives for a while, and the watchdog's own connection may be lost too.
       expect(Date.now() - lostAt).toBeLessThan(15 * CHECK_EVERY_MS);
       expect(said().map((line) => line.level)).toEqual(['warn']);
-    } finally {
-      client.release(true);
-      await pool.end();
-    }
+    });
   });
 
   it('gets a new connection of its own when its own was lost with the rest, and closes the lost statement all the same', async () => {

@@ -102,22 +102,19 @@ class HealthChecks {
         }
       },
     });
-    this.relayGauge('tna_outbox_relay_poll_interval_ms', 'Longest wait of the outbox relay between polls', 'pollIntervalMs');
-    this.relayGauge('tna_outbox_relay_batch_size', 'Most outbox rows the relay publishes in one send', 'batchSize');
-    this.relayGauge('tna_outbox_relay_batches', 'Batches the outbox relay has published since start', 'batches');
-    this.relayGauge('tna_outbox_relay_events', 'Events the outbox relay has published since start', 'events');
-    new Gauge({
-      name: 'tna_database_lost_connections_closed',
-      help: 'Connections to PostgreSQL the network lost silently, closed by the connection watchdog since start',
-      labelNames: ['service'],
-      registers: [this.registry],
-      collect() {
-        for (const runtime of runtimes) this.set({ service: runtime.service }, runtime.watchdog.stats.closed);
-      },
-    });
+    this.runtimeGauge('tna_outbox_relay_poll_interval_ms', 'Longest wait of the outbox relay between polls', (runtime) => runtime.relay.stats.pollIntervalMs);
+    this.runtimeGauge('tna_outbox_relay_batch_size', 'Most outbox rows the relay publishes in one send', (runtime) => runtime.relay.stats.batchSize);
+    this.runtimeGauge('tna_outbox_relay_batches', 'Batches the outbox relay has published since start', (runtime) => runtime.relay.stats.batches);
+    this.runtimeGauge('tna_outbox_relay_events', 'Events the outbox relay has published since start', (runtime) => runtime.relay.stats.events);
+    this.runtimeGauge(
+      'tna_database_lost_connections_closed',
+      'Connections to PostgreSQL the network lost silently, closed by the connection watchdog since start',
+      (runtime) => runtime.watchdog.stats.closed,
+    );
   }
 
-  private relayGauge(name: string, help: string, stat: keyof ServiceRuntime['relay']['stats']): void {
+  /** A gauge per service of a figure its runtime keeps in memory. */
+  private runtimeGauge(name: string, help: string, figure: (runtime: ServiceRuntime) => number): void {
     const runtimes = this.runtimes;
     new Gauge({
       name,
@@ -125,7 +122,7 @@ class HealthChecks {
       labelNames: ['service'],
       registers: [this.registry],
       collect() {
-        for (const runtime of runtimes) this.set({ service: runtime.service }, runtime.relay.stats[stat]);
+        for (const runtime of runtimes) this.set({ service: runtime.service }, figure(runtime));
       },
     });
   }
