@@ -4,20 +4,26 @@ import { resolve } from 'node:path';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GENERIC_CSV_TEMPLATE_ID } from '@tna/contracts';
-import { createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
+import { ConnectionWatchdog, createServiceDataSource, initialiseServiceDataSource, type JobContext, type ServiceRuntime } from '@tna/platform';
 import { apiService } from '../../services/api/src/api.definition';
 import { leaveService } from '../../services/leave/src/leave.definition';
 import { markDaysExported } from '../../services/payroll/src/hours-export/hours-export.store';
 import { PayrollExportJob, type PayrollExportJobData } from '../../services/payroll/src/payroll-export/jobs/payroll-export.job';
 import { payrollService } from '../../services/payroll/src/payroll.definition';
 import { timeEngineService } from '../../services/time-engine/src/time-engine.definition';
+import { throughLossyProxy } from '../support/lossy-tcp-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/postgres';
+import { recordingLogger } from '../support/recording-logger';
+import { waitFor } from '../support/wait';
 
 const MONDAY = '2026-03-02';
 const TUESDAY = '2026-03-03';
 
 /** The compiled worker the job forks (the product runs it from services/dist; `npm run build:server` first). */
 const WORKER = resolve(__dirname, '../../services/dist/payroll/src/payroll-export/jobs/payroll-export.worker.js');
+
+/** The service's connection watchdog's checks, and so the worker's, short enough for a test. */
+const CHECK_EVERY_MS = 200;
 
 /**
  * The export job against PostgreSQL with every service's migrations, without a runner: what one
@@ -45,6 +51,9 @@ describe('the payroll export job', () => {
     setTotal: async () => undefined,
     chunk: chunk ?? ((_done, work) => payroll.transaction(work)),
   });
+  /** The payroll service's runtime as the job uses it: its data source, watchdog, logger and relay. */
+  const runtimeOf = (dataSource: DataSource, watchdog: ConnectionWatchdog, logger = recordingLogger().logger) =>
+    ({ service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource, watchdog, logger, relay: { kick: () => undefined } }) as unknown as ServiceRuntime;
   /** The export workers this process has running (pgrep: children running the worker's script). */
   const workers = () =>
     spawnSync('pgrep', ['-P', String(process.pid), '-f', 'payroll-export.worker'], { encoding: 'utf8' })
@@ -72,7 +81,7 @@ describe('the payroll export job', () => {
       sources.push(source);
     }
     [api, , , payroll] = sources;
-    job = new PayrollExportJob({ service: 'payroll', config: { TNA_TIME_ZONE: 'UTC' }, dataSource: payroll, relay: { kick: () => undefined } } as unknown as ServiceRuntime, WORKER);
+    job = new PayrollExportJob(runtimeOf(payroll, new ConnectionWatchdog(recordingLogger().logger, CHECK_EVERY_MS)), WORKER);
 
     const normal = randomUUID();
     await api.query("INSERT INTO api.pay_codes (id, name, code) VALUES ($1, 'Normal time', 'NT')", [normal]);
@@ -232,4 +241,41 @@ describe('the payroll export job', () => {
     expect(again).toEqual(first);
     expect((await counts()).exports).toBe(1);
   });
+
+  it('fails, leaving nothing and no backend, when the network loses its connection mid-export, and exports when run again', async () => {
+    // The whole service behind a network that can lose its connections silently, with its watchdog.
+    const { proxy, url } = await throughLossyProxy(database.url);
+    const { logger, lines } = recordingLogger();
+    const watchdog = new ConnectionWatchdog(logger, CHECK_EVERY_MS);
+    const lossy = await createServiceDataSource({ service: 'payroll', url, entities: [], migrations: [], watchdog }).initialize();
+    watchdog.start(lossy);
+    try {
+      const lossyJob = new PayrollExportJob(runtimeOf(lossy, watchdog, logger), WORKER);
+      const lost = lossyJob.run(
+        context(randomUUID(), async (_done, work) => {
+          // After a chunk: the worker's connection stops carrying bytes, its transaction still open.
+          proxy.loseOpenConnections();
+          return payroll.transaction(work);
+        }),
+      );
+      await expect(lost).rejects.toThrow(/Connection terminated/);
+      expect(workers()).toEqual([]);
+      expect(await counts()).toEqual({ exports: 0, held: 0, flagged: 0, events: 0 });
+      // Its backend was ended, so its locks and transaction are gone too.
+      expect(await payroll.query("SELECT pid FROM pg_stat_activity WHERE application_name = 'tna-payroll-export'")).toEqual([]);
+      // The worker's watchdog said so through the service's log, and the service counts it.
+      expect(lines.filter((line) => line.level === 'warn').map((line) => line.fields)).toContainEqual(expect.objectContaining({ process: 'payroll export worker' }));
+      expect(watchdog.stats.closed).toBeGreaterThanOrEqual(1);
+
+      // Run again (the service's lost idle connections are dropped as they are met), it exports.
+      await waitFor('the service to reach PostgreSQL again', () => lossy.query('SELECT 1').then(() => true));
+      const made = await lossyJob.run(context(randomUUID()));
+      expect(made.rows).toBe(2);
+      expect(await counts()).toMatchObject({ exports: 1, held: 2 });
+    } finally {
+      await watchdog.stop();
+      await lossy.destroy();
+      await proxy.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,4 @@
 import pg, { type Pool, type PoolClient } from 'pg';
-import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PollingLoop } from '../runtime/polling-loop';
@@ -101,6 +100,15 @@ export class ListeningClient extends pg.Client {
   }
 }
 
+/**
+ * Where the watchdog says what it did: a service's pino logger, or the payroll export's worker
+ * passing its lines to the service over IPC.
+ */
+export interface WatchdogLogger {
+  warn(fields: object, message: string): void;
+  debug(fields: object, message: string): void;
+}
+
 /** What the watchdog knows of one connection of the pool. */
 interface Watch {
   /** When the connection was ready (`performance.now()`), from which its backend's age follows. */
@@ -137,12 +145,12 @@ export class ConnectionWatchdog {
 
   /** The client class to make the watched pool's connections with. */
   readonly Client: typeof pg.Client;
-  /** Connections closed as lost since start, for `/metrics`. */
+  /** Connections closed as lost since start, for `/metrics`; with those a worker process of the service's closed (`addClosedByWorker`). */
   readonly stats = { closed: 0 };
 
   constructor(
-    private readonly logger: Logger,
-    private readonly checkEveryMs: number,
+    private readonly logger: WatchdogLogger,
+    readonly checkEveryMs: number,
   ) {
     const watch = (client: pg.Client) => {
       const entry: Watch = {};
@@ -159,10 +167,18 @@ export class ConnectionWatchdog {
     this.loop = new PollingLoop(() => this.check(), checkEveryMs, (error) => this.logger.debug({ error: String(error) }, 'connection watchdog could not ask PostgreSQL'));
   }
 
-  /** Starts watching the pool of an initialised data source made with `Client`. */
-  start(dataSource: DataSource): void {
-    this.pool = connectionOfItsOwn(dataSource, ListeningClient);
+  /**
+   * Starts watching the connections made with `Client`: a service's pool (an initialised data
+   * source), or a process's own clients, given their settings.
+   */
+  start(connections: DataSource | pg.ClientConfig): void {
+    this.pool = 'driver' in connections ? connectionOfItsOwn(connections, ListeningClient) : poolOfOne({ ...connections, Client: ListeningClient });
     this.loop.start();
+  }
+
+  /** Counts the lost connections a worker process of the service closed with its own watchdog (the payroll export's). */
+  addClosedByWorker(count: number): void {
+    this.stats.closed += count;
   }
 
   async stop(): Promise<void> {
@@ -296,7 +312,12 @@ export class ConnectionWatchdog {
  */
 export function connectionOfItsOwn(dataSource: DataSource, Client?: typeof pg.Client): Pool {
   const { options } = (dataSource.driver as PostgresDriver).master as PoolWithOptions;
-  const pool = new pg.Pool({ ...options, ...(Client && { Client }), max: 1 });
+  return poolOfOne({ ...options, ...(Client && { Client }) });
+}
+
+/** A pool of one connection with these settings. */
+function poolOfOne(config: pg.PoolConfig): Pool {
+  const pool = new pg.Pool({ ...config, max: 1 });
   // An idle connection's loss (a restart) is an 'error' on the pool, which must not end the process: the next use meets it.
   pool.on('error', () => undefined);
   return pool;

@@ -59,7 +59,8 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
     try {
       result = await this.inWorker(job);
     } catch (error) {
-      const committed = await stored();
+      // The worker's cause stands unless the export is there; a run again answers one that committed unseen.
+      const committed = await stored().catch(() => undefined);
       if (!committed) throw error;
       result = committed;
     }
@@ -69,9 +70,11 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
 
   private inWorker(job: JobContext<PayrollExportJobData>): Promise<DataExportJobResult> {
     const { url, extra } = this.runtime.dataSource.options as PostgresConnectionOptions;
+    const { options, connectionTimeoutMillis } = (extra ?? {}) as { options?: string; connectionTimeoutMillis?: number };
     const start: PayrollExportWorkerStart = {
       type: 'start',
-      connection: { connectionString: url!, options: (extra as { options?: string } | undefined)?.options },
+      connection: { connectionString: url!, options, connectionTimeoutMillis },
+      watchdogCheckEveryMs: this.runtime.watchdog.checkEveryMs,
       jobID: job.id,
       payload: job.payload,
       actor: job.requestedBy,
@@ -97,7 +100,10 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
           recorded.then(() => send({ type: 'commit' }), fail);
         } else if (message.type === 'done') {
           outcome ??= { result: message.result };
+        } else if (message.type === 'log') {
+          this.runtime.logger[message.level]({ ...message.fields, job: job.id, process: 'payroll export worker' }, message.message);
         } else {
+          this.runtime.watchdog.addClosedByWorker(message.connectionsClosed);
           fail(Object.assign(new Error(message.message), { stack: message.stack }));
         }
       });

@@ -3,9 +3,9 @@
 // contracts and the export's domain and stores: no TypeORM, Nest, kafkajs or mail senders,
 // which would hold about 90 MB of the process before the export began.
 import { createHash, randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import { dataExportDownloadUrl, payrollParameters, type Actor, type DataExportJobResult, type DataExportTotal } from '@tna/contracts';
 import type { SqlQueryable } from '@tna/platform';
+import { ConnectionWatchdog, type WatchdogLogger } from '@tna/platform/connection-watchdog';
 import { appendToOutbox, newEvent } from '@tna/platform/outbox';
 import { markDaysExported, type CoveredDay } from '../../hours-export/hours-export.store';
 import { loadPayrollRunSetup, payrollRunChunks } from '../../payroll-values/payroll-run.store';
@@ -27,8 +27,10 @@ export const PAYROLL_EXPORT_CHUNK_EMPLOYEES = 50;
 /** The export the job asks of the worker, its first message. */
 export interface PayrollExportWorkerStart {
   readonly type: 'start';
-  /** The payroll service's connection: its URL and options (search path, ...). */
-  readonly connection: { readonly connectionString: string; readonly options?: string };
+  /** The payroll service's connection: its URL, options (search path, ...) and how long a connect may take. */
+  readonly connection: { readonly connectionString: string; readonly options?: string; readonly connectionTimeoutMillis?: number };
+  /** How often the service's connection watchdog checks; the worker's own checks its connection as often. */
+  readonly watchdogCheckEveryMs: number;
   readonly jobID: string;
   readonly payload: PayrollExportJobData;
   readonly actor: Actor | null;
@@ -40,12 +42,17 @@ export interface PayrollExportWorkerCommit {
   readonly type: 'commit';
 }
 
-/** What the worker tells the job: employees done after each chunk, ready to commit, then the result or the error. */
+/**
+ * What the worker tells the job: employees done after each chunk, ready to commit, then the
+ * result or the error (with the lost connections its watchdog closed, for the service's count);
+ * and its watchdog's log lines, which the service logs.
+ */
 export type PayrollExportWorkerMessage =
   | { readonly type: 'progress'; readonly done: number }
   | { readonly type: 'ready' }
   | { readonly type: 'done'; readonly result: DataExportJobResult }
-  | { readonly type: 'failed'; readonly message: string; readonly stack: string };
+  | { readonly type: 'failed'; readonly message: string; readonly stack: string; readonly connectionsClosed: number }
+  | { readonly type: 'log'; readonly level: keyof WatchdogLogger; readonly fields: object; readonly message: string };
 
 /**
  * One export (docs/payroll.md, "Export"): the payroll's employees streamed from PostgreSQL a
@@ -193,9 +200,15 @@ export async function exportPayroll(
  */
 async function work(start: PayrollExportWorkerStart): Promise<void> {
   const send = (message: PayrollExportWorkerMessage) => new Promise<void>((resolve, reject) => process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())));
-  const client = new Client({ ...start.connection, application_name: 'tna-payroll-export' });
-  // A connection lost mid-export fails the statement waiting on it, which reports it: not an uncaught 'error' that ends the process unsaid.
-  client.on('error', () => undefined);
+  const said = (level: keyof WatchdogLogger) => (fields: object, message: string) => void send({ type: 'log', level, fields, message }).catch(() => undefined);
+  // A connection the network lost silently would hold the export (and its locks) until TCP gives
+  // up, some 15 minutes: closed as in the services (docs/architecture.md, "Data"), the waiting
+  // statement fails and so does the export, which leaves nothing.
+  const watchdog = new ConnectionWatchdog({ warn: said('warn'), debug: said('debug') }, start.watchdogCheckEveryMs);
+  const connection = { ...start.connection, application_name: 'tna-payroll-export' };
+  // Its client listens for 'error' (ListeningClient): a lost connection fails the statement waiting on it, which reports it.
+  const client = new watchdog.Client(connection);
+  watchdog.start(connection);
   try {
     await client.connect();
     const db: SqlQueryable = { query: async (sql, parameters) => (await client.query(sql, parameters)).rows };
@@ -208,9 +221,10 @@ async function work(start: PayrollExportWorkerStart): Promise<void> {
     await send({ type: 'done', result });
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));
-    await send({ type: 'failed', message: failure.message, stack: failure.stack ?? failure.message }).catch(() => undefined);
+    await send({ type: 'failed', message: failure.message, stack: failure.stack ?? failure.message, connectionsClosed: watchdog.stats.closed }).catch(() => undefined);
     process.exitCode = 1;
   } finally {
+    await watchdog.stop();
     await client.end().catch(() => undefined);
   }
   // The IPC channel would keep the process alive.
