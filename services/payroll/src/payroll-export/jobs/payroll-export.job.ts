@@ -59,7 +59,8 @@ export class PayrollExportJob implements JobHandler<PayrollExportJobData> {
     try {
       result = await this.inWorker(job);
     } catch (error) {
-      // The worker's cause stands unless the export is there; a run again answers one that committed unseen.
+      // The worker's cause stands unless the export is found; one that committed while the lookup
+      // fails too (the database away) is stored and listed, and its job fails all the same.
       const committed = await stored().catch(() => undefined);
       if (!committed) throw error;
       result = committed;

@@ -224,8 +224,11 @@ async function work(start: PayrollExportWorkerStart): Promise<void> {
     await send({ type: 'failed', message: failure.message, stack: failure.stack ?? failure.message, connectionsClosed: watchdog.stats.closed }).catch(() => undefined);
     process.exitCode = 1;
   } finally {
-    await watchdog.stop();
-    await client.end().catch(() => undefined);
+    // Ending politely is bounded: a check under way, or a connection lost after COMMIT's answer
+    // (its end waits for a reply that never comes), must not hold the job, which waits for the exit.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all([watchdog.stop(), client.end().catch(() => undefined)]), new Promise((resolve) => (timer = setTimeout(resolve, start.watchdogCheckEveryMs)))]);
+    clearTimeout(timer);
   }
   // The IPC channel would keep the process alive.
   process.exit();
