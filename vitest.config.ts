@@ -8,6 +8,7 @@ const alias = {
   '@tna/platform/cli': path.resolve(__dirname, 'services/libs/platform/src/cli/worked-cases.ts'),
   '@tna/platform/connection-watchdog': path.resolve(__dirname, 'services/libs/platform/src/database/connection-watchdog.ts'),
   '@tna/platform/outbox': path.resolve(__dirname, 'services/libs/platform/src/outbox/outbox.ts'),
+  '@tna/platform/within-time': path.resolve(__dirname, 'services/libs/platform/src/runtime/within-time.ts'),
   '@tna/contracts': path.resolve(__dirname, 'contracts/src/index.ts'),
   '@tna/platform': path.resolve(__dirname, 'services/libs/platform/src/index.ts'),
 };

@@ -2,6 +2,7 @@ import pg, { type Pool, type PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { PollingLoop } from '../runtime/polling-loop';
+import { withinTime } from '../runtime/within-time';
 
 /** pg's client members outside its typings: the statement it waits on, its backend's process id, its socket. */
 interface RawClient {
@@ -186,9 +187,7 @@ export class ConnectionWatchdog {
     const pool = this.pool;
     this.pool = undefined;
     // A connect still pending after a check gave up holds the pool's end for up to the connection timeout.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([pool?.end(), new Promise((resolve) => (timer = setTimeout(resolve, this.checkEveryMs)))]);
-    clearTimeout(timer);
+    if (pool) await withinTime(pool.end(), this.checkEveryMs, 'the watchdog\'s connection did not end').catch(() => undefined);
   }
 
   private async check(): Promise<void> {
@@ -277,14 +276,6 @@ export class ConnectionWatchdog {
   private async query<T extends object>(text: string, values: unknown[]): Promise<{ rows: T[]; processID: number | null }> {
     let client: PoolClient | undefined;
     let gaveUp = false;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        gaveUp = true;
-        if (client) rawOf(client).connection.stream.destroy();
-        reject(new Error(`PostgreSQL did not answer the connection watchdog in ${this.checkEveryMs} ms`));
-      }, this.checkEveryMs);
-    });
     const answer = this.pool!.connect().then((connected) => {
       // A connection that came after the give-up goes back broken: the pool makes a new one.
       if (gaveUp) {
@@ -296,11 +287,13 @@ export class ConnectionWatchdog {
     });
     let answered = false;
     try {
-      const result = await Promise.race([answer, deadline]);
+      const result = await withinTime(answer, this.checkEveryMs, `PostgreSQL did not answer the connection watchdog in ${this.checkEveryMs} ms`, () => {
+        gaveUp = true;
+        if (client) rawOf(client).connection.stream.destroy();
+      });
       answered = true;
       return result;
     } finally {
-      clearTimeout(timer);
       client?.release(!answered);
     }
   }

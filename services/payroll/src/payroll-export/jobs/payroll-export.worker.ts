@@ -7,6 +7,7 @@ import { dataExportDownloadUrl, payrollParameters, type Actor, type DataExportJo
 import type { SqlQueryable } from '@tna/platform';
 import { ConnectionWatchdog, type WatchdogLogger } from '@tna/platform/connection-watchdog';
 import { appendToOutbox, newEvent } from '@tna/platform/outbox';
+import { withinTime } from '@tna/platform/within-time';
 import { markDaysExported, type CoveredDay } from '../../hours-export/hours-export.store';
 import { loadPayrollRunSetup, payrollRunChunks } from '../../payroll-values/payroll-run.store';
 import { employeeExport } from '../domain/export-contents';
@@ -226,9 +227,7 @@ async function work(start: PayrollExportWorkerStart): Promise<void> {
   } finally {
     // Ending politely is bounded: a check under way, or a connection lost after COMMIT's answer
     // (its end waits for a reply that never comes), must not hold the job, which waits for the exit.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.all([watchdog.stop(), client.end().catch(() => undefined)]), new Promise((resolve) => (timer = setTimeout(resolve, start.watchdogCheckEveryMs)))]);
-    clearTimeout(timer);
+    await withinTime(Promise.all([watchdog.stop(), client.end().catch(() => undefined)]), start.watchdogCheckEveryMs, 'the export\'s connection did not end').catch(() => undefined);
   }
   // The IPC channel would keep the process alive.
   process.exit();
