@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceHealth } from '@tna/platform';
 import { ApiClient } from '../support/api-client';
@@ -39,16 +40,57 @@ describe('readiness and liveness with the broker stopped, frozen or started over
     await outage?.stop();
   }, 120_000);
 
-  /** A logged-in api, one reader's two batches for new employees, and the time engine's clocking count. */
+  /** A logged-in api, one reader's two batches for new employees, and the time engine's count of that reader's clockings. */
   const aReaderWithTwoBatches = async (employeeCount: number, clockings: number) => {
     const api = new ApiClient(outage.stack.api.url);
     await api.login('admin', outage.adminPassword);
     const { employees, readers } = await aCompany(api, { employees: employeeCount, readers: 1 });
     const [first, second] = clockingBatches(employees, 1, clockings, clockings / 2)[0];
     const device = new ZkPushDevice(outage.stack.ingestion.url, readers[0].externalId);
-    const storedInEngine = async () => Number((await outage.database.query<{ n: string }>('SELECT count(*) AS n FROM time_engine.clockings'))[0].n);
+    // This reader's alone: other tests' readers send clockings of their own.
+    const storedInEngine = async () => Number((await outage.database.query<{ n: string }>('SELECT count(*) AS n FROM time_engine.clockings WHERE scanner_id = $1', [readers[0].id]))[0].n);
     return { api, employees, first, second, device, storedInEngine };
   };
+
+  it('stays ready while its relay publishes a backlog older than the limit, as after a long upload of a reader back from weeks offline', async () => {
+    const { database, stack } = outage;
+    const api = new ApiClient(stack.api.url);
+    await api.login('admin', outage.adminPassword);
+    const { readers } = await aCompany(api, { employees: 1, readers: 1 });
+    const device = new ZkPushDevice(stack.ingestion.url, readers[0].externalId);
+    const start = Date.UTC(2026, 2, 1);
+    // PINs no employee has: stored and published all the same, and the time engine passes them by.
+    const lines = Array.from({ length: 30_000 }, (_, i) => ZkPushDevice.line(`9${i % 300}`, new Date(start + i * 60_000).toISOString().slice(0, 19)));
+    // The upload's one statement begins, then waits at the outbox for longer than the limit, as
+    // a statement storing hundreds of thousands of lines takes: its events are older than the
+    // limit the moment they commit.
+    const blocker = new Client({ connectionString: database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE ingestion.outbox IN SHARE MODE');
+      const answer = device.upload(lines);
+      await new Promise((resolve) => setTimeout(resolve, MAX_RELAY_LAG_MS + 1_500));
+      await blocker.query('ROLLBACK');
+      expect(await answer).toEqual({ status: 200, body: 'OK: 30000' });
+    } finally {
+      await blocker.end();
+    }
+    const probes: Awaited<ReturnType<typeof readiness>>[] = [];
+    await waitFor(
+      'the backlog published',
+      async () => {
+        const probe = await readiness(stack.ingestion);
+        probes.push(probe);
+        return probe.health.unpublished === 0 ? true : undefined;
+      },
+      60_000,
+      50,
+    );
+    // The case under test came about: events older than the limit waited while the relay published.
+    expect(probes.some((probe) => probe.health.unpublished! > 0 && probe.health.oldestUnpublishedMs! > MAX_RELAY_LAG_MS)).toBe(true);
+    expect(probes.filter((probe) => probe.status !== 200 || probe.health.relay !== 'up')).toEqual([]);
+  }, 120_000);
 
   it('answers readiness 503 naming the broker while the relay lag grows, liveness 200 throughout, and both 200 once the broker is back', async () => {
     const { broker, stack } = outage;
@@ -84,6 +126,8 @@ describe('readiness and liveness with the broker stopped, frozen or started over
     expect(lagging.status).toBe(503);
     expect(lagging.health.oldestUnpublishedMs!).toBeGreaterThan(down.health.oldestUnpublishedMs!);
     expect(lagging.health.oldestUnpublishedMs!).toBeGreaterThan(MAX_RELAY_LAG_MS);
+    // Stuck, not slow: the relay has finished no batch since the broker went.
+    expect(lagging.health.sinceRelayBatchMs!).toBeGreaterThan(MAX_RELAY_LAG_MS);
     expect(lagging.health.unpublished).toBe(during.length);
     // Anyone may probe; only the token holder learns why.
     const anonymous = await fetch(`${stack.ingestion.url}/health`);

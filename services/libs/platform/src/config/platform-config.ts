@@ -148,7 +148,8 @@ export class PlatformConfig {
 
   /**
    * Readiness (`/health`) answers 503 once the oldest event a service has not yet published is
-   * older than this (default 60000): its consumers are that far behind. Liveness never looks at it.
+   * older than this and its relay has finished no batch for as long (default 60000): publishing
+   * has stopped and its consumers are that far behind. Liveness never looks at it.
    */
   @IsOptional()
   @Transform(toInt)

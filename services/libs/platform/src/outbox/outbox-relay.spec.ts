@@ -7,7 +7,7 @@ import { recordingLogger } from '../../../../../tests/support/recording-logger';
 import type { MessageBus, PublishedEvent } from '../bus/message-bus';
 import { ConnectionWatchdog } from '../database/connection-watchdog';
 import { createServiceDataSource, initialiseServiceDataSource } from '../database/service-data-source';
-import { OutboxRelay } from './outbox-relay';
+import { OutboxRelay, type RelayLag } from './outbox-relay';
 
 /** A bus that refuses while `down`, counting each attempt, as kafkajs does with the broker away. */
 class SwitchableBus {
@@ -55,13 +55,39 @@ describe('OutboxRelay against PostgreSQL', () => {
   it('reports no lag for an empty outbox, and the count and age of the oldest row otherwise', async () => {
     const { logger } = recordingLogger();
     const relay = new OutboxRelay(dataSource, new SwitchableBus() as unknown as MessageBus, logger);
-    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+    expect(await relay.lag()).toMatchObject({ unpublished: 0, oldestMs: 0 });
     await write(2, 5_000);
     await write(1);
     const lag = await relay.lag();
     expect(lag.unpublished).toBe(3);
     expect(lag.oldestMs).toBeGreaterThanOrEqual(5_000);
     expect(lag.oldestMs).toBeLessThan(15_000);
+  });
+
+  it('finishes batch after batch of a backlog older than any readiness limit, so it never reads as stuck while it moves', async () => {
+    const bus = new SwitchableBus();
+    const slowPublish = bus.publish.bind(bus);
+    bus.publish = async (events) => {
+      await sleep(40);
+      await slowPublish(events);
+    };
+    const { logger } = recordingLogger();
+    const relay = new OutboxRelay(dataSource, bus as unknown as MessageBus, logger, { batchSize: 100 });
+    await dataSource.query(
+      `INSERT INTO outbox (id, topic, key, envelope, created_at) SELECT gen_random_uuid(), 'clockings', 'employee-1', '{}', now() - interval '10 minutes' FROM generate_series(1, 4000)`,
+    );
+    relay.start();
+    const samples: RelayLag[] = [];
+    for (let lag = await relay.lag(); lag.unpublished > 0; lag = await relay.lag()) {
+      samples.push(lag);
+      await sleep(25);
+    }
+    await relay.stop();
+    expect(bus.published).toHaveLength(4_000);
+    // Forty batches of 40 ms and more, so the drain outlasts the 1 s checked: sampled while the
+    // oldest event waited ten minutes, the last batch was always moments ago.
+    expect(samples.length).toBeGreaterThanOrEqual(40);
+    expect(samples.filter((lag) => lag.oldestMs < 600_000 || lag.sinceLastBatchMs > 1_000)).toEqual([]);
   });
 
   it('backs off while the bus refuses, logs the outage once and the recovery once, and publishes everything after', async () => {
@@ -82,12 +108,17 @@ describe('OutboxRelay against PostgreSQL', () => {
     const gaps = during.slice(1).map((at, i) => at - during[i]);
     expect(Math.max(...gaps.slice(-3))).toBeGreaterThanOrEqual(140);
     expect(lines.filter((line) => line.level === 'error').map(({ level, message }) => ({ level, message }))).toEqual([{ level: 'error', message: expect.stringContaining('outbox relay cannot publish') }]);
-    expect((await relay.lag()).unpublished).toBe(3);
+    // No batch has finished since the relay began: readiness counts that as stuck once past its limit.
+    const failing = await relay.lag();
+    expect(failing.unpublished).toBe(3);
+    expect(failing.sinceLastBatchMs).toBeGreaterThanOrEqual(1_400);
 
     bus.down = false;
     await sleep(400);
     expect(bus.published).toHaveLength(3);
-    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+    const publishing = await relay.lag();
+    expect([publishing.unpublished, publishing.oldestMs]).toEqual([0, 0]);
+    expect(publishing.sinceLastBatchMs).toBeLessThan(200);
     expect(lines.filter((line) => line.level !== 'debug').map((line) => [line.level, line.message])).toEqual([
       ['error', expect.stringContaining('outbox relay cannot publish')],
       ['info', 'outbox relay publishes again'],
@@ -166,7 +197,7 @@ describe('OutboxRelay against PostgreSQL', () => {
     await relay.stop();
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(published).toHaveLength(2);
-    expect(await relay.lag()).toEqual({ unpublished: 0, oldestMs: 0 });
+    expect(await relay.lag()).toMatchObject({ unpublished: 0, oldestMs: 0 });
   });
 
   describe('on a connection that stops carrying bytes (a network cut, a firewall that dropped its state)', () => {

@@ -18,6 +18,12 @@ export interface OutboxRelayOptions {
 export interface RelayLag {
   unpublished: number;
   oldestMs: number;
+  /**
+   * How long ago this relay last finished a batch, empty or not. It polls every interval while
+   * nothing waits and runs batch after batch through a backlog, so this grows only while
+   * publishing fails or hangs: a backlog that is old yet moving is not a stuck one.
+   */
+  sinceLastBatchMs: number;
 }
 
 /** What a relay is set to and has done, for `/metrics`. */
@@ -47,6 +53,7 @@ export class OutboxRelay {
   private pool?: Pool;
   /** When the current run of failures began; unset while publishing works. */
   private failingSince?: number;
+  private lastBatchAt = Date.now();
   readonly stats: OutboxRelayStats;
 
   constructor(
@@ -83,14 +90,14 @@ export class OutboxRelay {
     await pool?.end();
   }
 
-  /** Read from the outbox itself, with PostgreSQL's clock, so it holds whatever state the relay is in. */
+  /** The backlog is read from the outbox itself, with PostgreSQL's clock, so it holds whatever state the relay is in. */
   async lag(): Promise<RelayLag> {
     const [row]: { unpublished: number; oldest_ms: string }[] = await this.dataSource.query(
       `SELECT count(*)::int AS unpublished,
               coalesce(floor(extract(epoch FROM clock_timestamp() - min(created_at)) * 1000), 0)::bigint AS oldest_ms
          FROM outbox`,
     );
-    return { unpublished: row.unpublished, oldestMs: Math.max(0, Number(row.oldest_ms)) };
+    return { unpublished: row.unpublished, oldestMs: Math.max(0, Number(row.oldest_ms)), sinceLastBatchMs: Date.now() - this.lastBatchAt };
   }
 
   private failed(error: unknown, failures: number): void {
@@ -148,6 +155,7 @@ export class OutboxRelay {
       }
       await client.query('COMMIT');
       dropConnection = false;
+      this.lastBatchAt = Date.now();
       if (rows.length > 0) this.stats.batches++;
       this.stats.events += rows.length;
       return rows.length;
