@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERIC_CSV_TEMPLATE_ID, type DataExport, type DataExportJobResult, type Employee, type IdName, type Job, type ListResult } from '@tna/contracts';
+import { GENERIC_CSV_TEMPLATE_ID, type DataExport, type DataExportJobResult, type Employee, type EmployeeShift, type IdName, type Job, type ListResult } from '@tna/contracts';
 import { ApiClient } from '../support/api-client';
 import { aWeekdayRoster, dayOf as dayIn, OFFICE_DAY } from '../support/company';
 import { waitFor } from '../support/wait';
@@ -44,6 +44,27 @@ describe('payroll export: authorise, export with the generic CSV, download, expo
     return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
   };
   const csvLines = (body: Buffer) => body.toString('utf8').split('\r\n').filter((line) => line !== '');
+  /** What a day's change sends per pay code (NT, and OT at 1.5), and the Generic CSV's lines and totals for it. */
+  const changeOf = (before: EmployeeShift, after: EmployeeShift) => {
+    const changes = (
+      [
+        ['NT', 'Normal time', after.normalTimeTot - before.normalTimeTot, 1],
+        ['OT', 'Overtime', after.overTime1Tot - before.overTime1Tot, 1.5],
+      ] as const
+    ).filter(([, , minutes]) => minutes !== 0);
+    expect(changes.length).toBeGreaterThan(0);
+    return {
+      rows: changes.length,
+      totals: changes.map(([payCode, , minutes, multiplier]) => ({ payCode, minutes, amount: (minutes / 60) * 100 * multiplier })),
+      lines: [
+        TITLES,
+        ...changes.map(
+          ([code, name, minutes, multiplier]) =>
+            `0042,Weekly,${MONDAY},${TUESDAY},8301,Exporter,Ada,${code},${name},${(minutes / 60).toFixed(2)},100.00,${multiplier.toFixed(2)},${((minutes / 60) * 100 * multiplier).toFixed(2)}`,
+        ),
+      ],
+    };
+  };
 
   beforeAll(async () => {
     product = await startSecuredProduct('payroll-export');
@@ -128,23 +149,11 @@ describe('payroll export: authorise, export with the generic CSV, download, expo
       const day = await dayOf(MONDAY);
       return day.normalTimeTot + day.overTime1Tot !== before.normalTimeTot + before.overTime1Tot ? day : undefined;
     });
-    const changes: [string, string, number, number][] = [
-      ['NT', 'Normal time', after.normalTimeTot - before.normalTimeTot, 1],
-      ['OT', 'Overtime', after.overTime1Tot - before.overTime1Tot, 1.5],
-    ];
-    const expected = changes.filter(([, , minutes]) => minutes !== 0);
-    expect(expected.length).toBeGreaterThan(0);
+    const change = changeOf(before, after);
 
     const delta = await runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID });
-    expect(delta).toMatchObject({ delta: true, rows: expected.length, totals: expected.map(([payCode, , minutes, multiplier]) => ({ payCode, minutes, amount: (minutes / 60) * 100 * multiplier })) });
-    const file = await download(exporter, delta.downloadUrl);
-    expect(csvLines(file.body)).toEqual([
-      TITLES,
-      ...expected.map(
-        ([code, name, minutes, multiplier]) =>
-          `0042,Weekly,${MONDAY},${TUESDAY},8301,Exporter,Ada,${code},${name},${(minutes / 60).toFixed(2)},100.00,${multiplier.toFixed(2)},${((minutes / 60) * 100 * multiplier).toFixed(2)}`,
-      ),
-    ]);
+    expect(delta).toMatchObject({ delta: true, rows: change.rows, totals: change.totals });
+    expect(csvLines((await download(exporter, delta.downloadUrl)).body)).toEqual(change.lines);
     await exportedFlag(MONDAY, true);
 
     // The same day in full when asked: the whole of Monday, not the difference.
@@ -163,6 +172,26 @@ describe('payroll export: authorise, export with the generic CSV, download, expo
     expect(result).toMatchObject({ rows: 0, totals: [], delta: true });
     expect(csvLines((await download(exporter, result.downloadUrl)).body)).toEqual([TITLES]);
     await exportedFlag(TUESDAY, true);
+  });
+
+  it('sends, with "hours not yet exported", the change a reader’s late clocking made to an exported day, which stays flagged', async () => {
+    const before = await dayOf(TUESDAY);
+    expect(before.exported).toBe(true);
+    // A reader's clockings are a record of what happened: the flag does not refuse them (docs/payroll.md).
+    await api().ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${TUESDAY}T18:00:00+02:00` });
+    await api().ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${TUESDAY}T19:00:00+02:00` });
+    const after = await waitFor('Tuesday recalculated', async () => {
+      const day = await dayOf(TUESDAY);
+      return day.normalTimeTot + day.overTime1Tot !== before.normalTimeTot + before.overTime1Tot ? day : undefined;
+    });
+    expect(after.exported).toBe(true);
+    const change = changeOf(before, after);
+
+    const late = await runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID });
+    expect(late).toMatchObject({ delta: true, rows: change.rows, totals: change.totals });
+    expect(csvLines((await download(exporter, late.downloadUrl)).body)).toEqual(change.lines);
+    // Payroll now holds the day as it is: the next run sends nothing of it.
+    expect(await runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID })).toMatchObject({ rows: 0, totals: [] });
   });
 
   it('refuses bad input with a 400 naming the field, queuing and storing nothing', async () => {

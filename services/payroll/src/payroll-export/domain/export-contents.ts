@@ -1,5 +1,5 @@
 import { amountOf, calculatePayrollValuesByDay, dayPayCodeMinutes } from '../../payroll-values/domain/calculate-payroll-values';
-import type { IsoDate, PayCode, PayrollValuesInput } from '../../payroll-values/domain/payroll-values.types';
+import type { IsoDate, PayCode, PayrollDay, PayrollValuesInput } from '../../payroll-values/domain/payroll-values.types';
 
 /** Minutes per pay code. */
 export type PayCodeMinutes = Readonly<Record<PayCode, number>>;
@@ -34,16 +34,30 @@ function nonZero(values: Record<PayCode, number>): Record<PayCode, number> {
   return Object.fromEntries(Object.entries(values).filter(([, minutes]) => minutes !== 0));
 }
 
+function samePayCodes(a: PayCodeMinutes, b: PayCodeMinutes): boolean {
+  const left = Object.entries(nonZero({ ...a }));
+  const right = nonZero({ ...b });
+  return left.length === Object.keys(right).length && left.every(([code, minutes]) => right[code] === minutes);
+}
+
 /**
- * One employee's export. The run's filters pick the days. Unless `full`, a day an earlier export
- * held (`previous`: what payroll holds for it, by date) goes out as the difference between its
- * values now and then; the other days go out with the payroll's period rules applied over them,
- * as CalculatePayrollValues answers. The period rules' effect (minutes make-up or withholding
- * moved) is kept on the last such day, so that per-day lines add up to the per-pay-code ones.
- * Amounts: minutes ÷ 60 × rate × multiplier, rounded once per line.
+ * One employee's export. The run's filters pick the days. "Hours not yet exported" keeps the days
+ * not flagged exported, and a flagged day an earlier export held whose values have changed since:
+ * hours payroll has not had (a reader's clocking that came late, a change the time engine took
+ * before it learnt of the export; docs/payroll.md, "Delta"). A day flagged by hand, which no export
+ * held, stays out. Unless `full`, a day an earlier export held (`previous`: what payroll holds for
+ * it, by date) goes out as the difference between its values now and then; the other days go out
+ * with the payroll's period rules applied over them, as CalculatePayrollValues answers. The period
+ * rules' effect (minutes make-up or withholding moved) is kept on the last such day, so that
+ * per-day lines add up to the per-pay-code ones. Amounts: minutes ÷ 60 × rate × multiplier,
+ * rounded once per line.
  */
 export function employeeExport(input: PayrollValuesInput, previous: ReadonlyMap<IsoDate, PayCodeMinutes>, full: boolean): EmployeeExport {
-  const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported));
+  const changedSinceHeld = (day: PayrollDay) => {
+    const held = previous.get(day.date);
+    return held !== undefined && !samePayCodes(dayPayCodeMinutes(day, input.payroll.mapping).payCodes, held);
+  };
+  const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported || changedSinceHeld(day)));
   const fresh = kept.filter((day) => full || !previous.has(day.date));
   const again = kept.filter((day) => !full && previous.has(day.date));
   // One pass gives the period's values and each day's own (the per-day record).
