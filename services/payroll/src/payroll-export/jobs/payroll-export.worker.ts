@@ -108,8 +108,8 @@ export async function exportPayroll(
   const perDay = template.granularity === 'employeeDayPayCode';
   write(writer.begin());
   for await (const chunk of payrollRunChunks(db, setup, request, timeZone, PAYROLL_EXPORT_CHUNK_EMPLOYEES)) {
-    // Read with `full` too: "not yet exported" keeps a flagged day whose values changed since an export held it.
-    const previous = await previousDays(db, chunk.employees.map((employee) => employee.id), request.from, request.to);
+    // A full export sends no difference, but "not yet exported" still needs what payroll holds: it keeps a flagged day whose values changed since.
+    const previous = request.full && !request.notYetExported ? new Map() : await previousDays(db, chunk.employees.map((employee) => employee.id), request.from, request.to);
     const held: ExportEmployeeDays[] = [];
     const toMark: CoveredDay[] = [];
     for (const { employee, input, dayIDs } of chunk) {
