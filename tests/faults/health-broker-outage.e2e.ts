@@ -70,6 +70,21 @@ describe('readiness and liveness with the broker stopped, frozen or started over
       await blocker.query('BEGIN');
       await blocker.query('LOCK TABLE ingestion.outbox IN SHARE MODE');
       const answer = device.upload(lines);
+      // The hold counts from when the statement waits, not from the request: parsing 30,000 lines takes a while on a busy machine.
+      await waitFor(
+        'the upload waiting at the outbox',
+        // The upload is the one statement that starts WITH (the relay's DELETE waits at the lock too);
+        // the activity view keeps one snapshot per transaction unless cleared.
+        async () => {
+          await blocker.query('SELECT pg_stat_clear_snapshot()');
+          const waiting = await blocker.query(
+            `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE l.relation = 'ingestion.outbox'::regclass AND NOT l.granted AND a.query LIKE 'WITH%'`,
+          );
+          return waiting.rowCount ? true : undefined;
+        },
+        60_000,
+        50,
+      );
       await new Promise((resolve) => setTimeout(resolve, MAX_RELAY_LAG_MS + 1_500));
       await blocker.query('ROLLBACK');
       expect(await answer).toEqual({ status: 200, body: 'OK: 30000' });

@@ -174,24 +174,43 @@ describe('payroll export: authorise, export with the generic CSV, download, expo
     await exportedFlag(TUESDAY, true);
   });
 
-  it('sends, with "hours not yet exported", the change a reader’s late clocking made to an exported day, which stays flagged', async () => {
+  it('sends, with "hours not yet exported", the change a reader’s late clocking made to an exported day, which stays flagged; whole with full; nothing once flagged by hand', async () => {
+    const worked = (day: EmployeeShift) => day.normalTimeTot + day.overTime1Tot;
+    /** A reader's pair of clockings on Tuesday evening, and Tuesday once it holds that hour more. */
+    const aLateHour = async (from: number, was: EmployeeShift) => {
+      // A reader's clockings are a record of what happened: the flag does not refuse them (docs/payroll.md).
+      for (const hour of [from, from + 1]) await api().ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${TUESDAY}T${hour}:00:00+02:00` });
+      return waitFor(`Tuesday with ${from}:00–${from + 1}:00`, async () => {
+        const day = await dayOf(TUESDAY);
+        return worked(day) === worked(was) + 60 ? day : undefined;
+      });
+    };
+    const notYetExported = (more: Record<string, unknown> = {}) => runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID, ...more });
+
     const before = await dayOf(TUESDAY);
     expect(before.exported).toBe(true);
-    // A reader's clockings are a record of what happened: the flag does not refuse them (docs/payroll.md).
-    await api().ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${TUESDAY}T18:00:00+02:00` });
-    await api().ok('CreateRawClocking', { employeeID: employee.id, clockedAt: `${TUESDAY}T19:00:00+02:00` });
-    const after = await waitFor('Tuesday recalculated', async () => {
-      const day = await dayOf(TUESDAY);
-      return day.normalTimeTot + day.overTime1Tot !== before.normalTimeTot + before.overTime1Tot ? day : undefined;
-    });
-    expect(after.exported).toBe(true);
+    const after = await aLateHour(18, before);
     const change = changeOf(before, after);
-
-    const late = await runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID });
+    const late = await notYetExported();
     expect(late).toMatchObject({ delta: true, rows: change.rows, totals: change.totals });
     expect(csvLines((await download(exporter, late.downloadUrl)).body)).toEqual(change.lines);
+    expect((await dayOf(TUESDAY)).exported).toBe(true);
     // Payroll now holds the day as it is: the next run sends nothing of it.
-    expect(await runExport('DataExportFromTemplate', { approvedOnly: false, notYetExported: true, templateID: GENERIC_CSV_TEMPLATE_ID })).toMatchObject({ rows: 0, totals: [] });
+    expect(await notYetExported()).toMatchObject({ rows: 0, totals: [] });
+
+    // Asked in full, a changed day goes out whole.
+    const later = await aLateHour(20, after);
+    const whole = await notYetExported({ full: true });
+    expect(whole.delta).toBe(false);
+    expect(whole.totals.reduce((sum, total) => sum + total.minutes, 0)).toBe(worked(later));
+
+    // Re-opened, changed and flagged again by hand (the change keyed into payroll directly): the flag says payroll has it.
+    await exporter.ok('HoursExported', { employeeShiftsIDs: [later.id], exported: false });
+    await exportedFlag(TUESDAY, false);
+    const keyed = await aLateHour(22, later);
+    await exporter.ok('HoursExported', { employeeShiftsIDs: [keyed.id], exported: true });
+    await exportedFlag(TUESDAY, true);
+    expect(await notYetExported()).toMatchObject({ rows: 0, totals: [] });
   });
 
   it('refuses bad input with a 400 naming the field, queuing and storing nothing', async () => {

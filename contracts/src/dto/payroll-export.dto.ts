@@ -29,7 +29,9 @@ export type DataExportTemplateParametersResult = DataExportTemplateParameter[];
  * ExportHoursToPayroll and DataExportFromTemplate: export a payroll's hours from `from` to `to`
  * (YYYY-MM-DD, both counted, at most 366 days, checked as for CalculatePayrollValues) with an
  * export template, as a job. `full`: days an earlier export held go out in full instead of as
- * the difference from it (docs/payroll.md, "Export"). DataExportFromTemplate needs `templateID` and takes the options as given (false
+ * the difference from it (docs/payroll.md, "Export"). `notYetExported` here keeps, besides the
+ * days not flagged, a flagged day whose values changed since this payroll's export held it: its
+ * change is hours payroll has not had ("Delta"). DataExportFromTemplate needs `templateID` and takes the options as given (false
  * when left out); ExportHoursToPayroll defaults the template to the Generic CSV and both
  * filters to true (the hours payroll has yet to receive, approved).
  */

@@ -80,6 +80,35 @@ export async function previousDays(manager: SqlQueryable, employeeIDs: readonly 
   return byEmployee;
 }
 
+/**
+ * Per employee, the flagged days of the range whose latest export was this payroll's and set
+ * their flag or found it set (the marking's `changed_at` is that export's `created_at`: one
+ * transaction). A change to such a day is hours this payroll has not had. Not among them: a day
+ * flagged by hand after its export (a correction keyed into payroll directly), or one another
+ * payroll's export held last (an employee who moved: mapped to other pay codes, not a change).
+ */
+export async function daysHeldFlagged(manager: SqlQueryable, payrollID: string, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Set<string>>> {
+  const rows: { employee_id: string; day: string }[] = await manager.query(
+    `SELECT h.employee_id, to_char(h.shift_date, 'YYYY-MM-DD') AS day
+       FROM payroll.hours_exports h
+      CROSS JOIN LATERAL (
+        SELECT x.payroll_id, x.created_at
+          FROM payroll.export_days d JOIN payroll.exports x ON x.id = d.export_id
+         WHERE d.employee_id = h.employee_id AND d.from_date <= h.shift_date AND d.to_date >= h.shift_date AND d.days ? to_char(h.shift_date, 'YYYY-MM-DD')
+         ORDER BY d.export_seq DESC LIMIT 1) AS held
+      WHERE h.employee_id = ANY($1::uuid[]) AND h.shift_date BETWEEN $2 AND $3 AND h.exported
+        AND held.payroll_id = $4 AND h.changed_at <= held.created_at`,
+    [employeeIDs, from, to, payrollID],
+  );
+  const byEmployee = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const days = byEmployee.get(row.employee_id) ?? new Set<string>();
+    days.add(row.day);
+    byEmployee.set(row.employee_id, days);
+  }
+  return byEmployee;
+}
+
 /** One employee's part of an export: every day it covered, with what payroll holds for it afterwards. */
 export interface ExportEmployeeDays {
   employeeID: string;

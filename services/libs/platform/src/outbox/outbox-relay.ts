@@ -53,7 +53,8 @@ export class OutboxRelay {
   private pool?: Pool;
   /** When the current run of failures began; unset while publishing works. */
   private failingSince?: number;
-  private lastBatchAt = Date.now();
+  /** Monotonic (performance.now()): a step of the wall clock must not read as a stuck relay. */
+  private lastBatchAt = performance.now();
   readonly stats: OutboxRelayStats;
 
   constructor(
@@ -97,7 +98,7 @@ export class OutboxRelay {
               coalesce(floor(extract(epoch FROM clock_timestamp() - min(created_at)) * 1000), 0)::bigint AS oldest_ms
          FROM outbox`,
     );
-    return { unpublished: row.unpublished, oldestMs: Math.max(0, Number(row.oldest_ms)), sinceLastBatchMs: Date.now() - this.lastBatchAt };
+    return { unpublished: row.unpublished, oldestMs: Math.max(0, Number(row.oldest_ms)), sinceLastBatchMs: Math.round(performance.now() - this.lastBatchAt) };
   }
 
   private failed(error: unknown, failures: number): void {
@@ -155,7 +156,7 @@ export class OutboxRelay {
       }
       await client.query('COMMIT');
       dropConnection = false;
-      this.lastBatchAt = Date.now();
+      this.lastBatchAt = performance.now();
       if (rows.length > 0) this.stats.batches++;
       this.stats.events += rows.length;
       return rows.length;

@@ -94,25 +94,35 @@ describe('one employee of an export', () => {
     ]);
   });
 
-  it('with "not yet exported", sends the change of a flagged day an earlier export held, and nothing of one unchanged or flagged by hand', () => {
+  it('with "not yet exported", sends the change of a flagged day an earlier export of the payroll held, and nothing of one unchanged or flagged by hand', () => {
     const previous = new Map<string, PayCodeMinutes>([
       ['2026-03-02', { NT: 480 }],
       ['2026-03-03', { NT: 480 }],
+      ['2026-03-05', { NT: 480 }],
     ]);
     const exported = { exported: true };
-    // Monday took a late clocking after its export; Tuesday is as exported; Wednesday was flagged by hand.
-    const run = input([day('2026-03-02', 480, 45, exported), day('2026-03-03', 480, 0, exported), day('2026-03-04', 300, 0, exported)], {}, { notYetExported: true });
-    const part = employeeExport(run, previous, false);
+    // Monday took a late clocking after its export; Tuesday is as exported; Wednesday was flagged
+    // by hand and no export held it; Thursday changed, but was flagged by hand after its export
+    // (the correction keyed into payroll directly), so the export does not hold it as flagged.
+    const run = input(
+      [day('2026-03-02', 480, 45, exported), day('2026-03-03', 480, 0, exported), day('2026-03-04', 300, 0, exported), day('2026-03-05', 480, 30, exported)],
+      {},
+      { notYetExported: true },
+    );
+    const heldFlagged = new Set(['2026-03-02', '2026-03-03']);
+    const part = employeeExport(run, previous, false, heldFlagged);
     expect(part.dayLines()).toEqual([{ payCode: 'OT', date: '2026-03-02', minutes: 45, amount: 112.5 }]);
     expect(part.days).toEqual([{ date: '2026-03-02', payCodes: { NT: 480, OT: 45 } }]);
     expect(part.delta).toBe(true);
-    // With full, the changed day goes out whole; the unchanged one still stays out.
-    const whole = employeeExport(run, previous, true);
+    // With full, the changed day goes out whole; the others still stay out.
+    const whole = employeeExport(run, previous, true, heldFlagged);
     expect(whole.payCodeLines).toEqual([
       { payCode: 'NT', minutes: 480, amount: 800 },
       { payCode: 'OT', minutes: 45, amount: 112.5 },
     ]);
     expect(whole.days.map((held) => held.date)).toEqual(['2026-03-02']);
+    // Without "not yet exported", every day goes, as a difference where an export held it.
+    expect(employeeExport({ ...run, notYetExported: false }, previous, false, heldFlagged).days.map((held) => held.date)).toEqual(['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05']);
   });
 
   it('with full, sends every day in full whatever an earlier export held', () => {

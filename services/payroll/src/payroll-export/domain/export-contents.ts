@@ -30,32 +30,37 @@ function addTo(target: Record<PayCode, number>, values: PayCodeMinutes, sign = 1
   for (const [code, minutes] of Object.entries(values)) target[code] = (target[code] ?? 0) + sign * minutes;
 }
 
-function nonZero(values: Record<PayCode, number>): Record<PayCode, number> {
+function nonZero(values: PayCodeMinutes): Record<PayCode, number> {
   return Object.fromEntries(Object.entries(values).filter(([, minutes]) => minutes !== 0));
 }
 
 function samePayCodes(a: PayCodeMinutes, b: PayCodeMinutes): boolean {
-  const left = Object.entries(nonZero({ ...a }));
-  const right = nonZero({ ...b });
+  const left = Object.entries(nonZero(a));
+  const right = nonZero(b);
   return left.length === Object.keys(right).length && left.every(([code, minutes]) => right[code] === minutes);
 }
 
 /**
  * One employee's export. The run's filters pick the days. "Hours not yet exported" keeps the days
- * not flagged exported, and a flagged day an earlier export held whose values have changed since:
- * hours payroll has not had (a reader's clocking that came late, a change the time engine took
- * before it learnt of the export; docs/payroll.md, "Delta"). A day flagged by hand, which no export
- * held, stays out. Unless `full`, a day an earlier export held (`previous`: what payroll holds for
+ * not flagged exported, and a flagged day this payroll's export held (`heldFlagged`, as its flag
+ * stands since) whose values have changed since: hours payroll has not had (a reader's clocking
+ * that came late, a change the time engine took before it learnt of the export; docs/payroll.md,
+ * "Delta"). A day flagged by hand stays out. Unless `full`, a day an earlier export held (`previous`: what payroll holds for
  * it, by date) goes out as the difference between its values now and then; the other days go out
  * with the payroll's period rules applied over them, as CalculatePayrollValues answers. The period
  * rules' effect (minutes make-up or withholding moved) is kept on the last such day, so that
  * per-day lines add up to the per-pay-code ones. Amounts: minutes ÷ 60 × rate × multiplier,
  * rounded once per line.
  */
-export function employeeExport(input: PayrollValuesInput, previous: ReadonlyMap<IsoDate, PayCodeMinutes>, full: boolean): EmployeeExport {
+export function employeeExport(
+  input: PayrollValuesInput,
+  previous: ReadonlyMap<IsoDate, PayCodeMinutes>,
+  full: boolean,
+  heldFlagged: ReadonlySet<IsoDate> = new Set(),
+): EmployeeExport {
   const changedSinceHeld = (day: PayrollDay) => {
     const held = previous.get(day.date);
-    return held !== undefined && !samePayCodes(dayPayCodeMinutes(day, input.payroll.mapping).payCodes, held);
+    return held !== undefined && heldFlagged.has(day.date) && !samePayCodes(dayPayCodeMinutes(day, input.payroll.mapping).payCodes, held);
   };
   const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported || changedSinceHeld(day)));
   const fresh = kept.filter((day) => full || !previous.has(day.date));

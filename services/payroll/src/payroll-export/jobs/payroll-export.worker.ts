@@ -14,7 +14,7 @@ import { employeeExport } from '../domain/export-contents';
 import { exportFileName } from '../domain/export-file-name';
 import { findTemplate } from '../domain/presets';
 import { ExportWriter } from '../domain/render-export';
-import { findExportPayroll, insertExport, insertExportDays, insertExportFilePart, nextExportSeq, previousDays, type ExportEmployeeDays } from '../payroll-export.store';
+import { daysHeldFlagged, findExportPayroll, insertExport, insertExportDays, insertExportFilePart, nextExportSeq, previousDays, type ExportEmployeeDays } from '../payroll-export.store';
 import type { PayrollExportJobData } from './payroll-export.job';
 
 /**
@@ -108,12 +108,14 @@ export async function exportPayroll(
   const perDay = template.granularity === 'employeeDayPayCode';
   write(writer.begin());
   for await (const chunk of payrollRunChunks(db, setup, request, timeZone, PAYROLL_EXPORT_CHUNK_EMPLOYEES)) {
+    const employeeIDs = chunk.employees.map((employee) => employee.id);
     // A full export sends no difference, but "not yet exported" still needs what payroll holds: it keeps a flagged day whose values changed since.
-    const previous = request.full && !request.notYetExported ? new Map() : await previousDays(db, chunk.employees.map((employee) => employee.id), request.from, request.to);
+    const previous = request.full && !request.notYetExported ? new Map() : await previousDays(db, employeeIDs, request.from, request.to);
+    const heldFlagged = request.notYetExported ? await daysHeldFlagged(db, payroll.id, employeeIDs, request.from, request.to) : new Map<string, Set<string>>();
     const held: ExportEmployeeDays[] = [];
     const toMark: CoveredDay[] = [];
     for (const { employee, input, dayIDs } of chunk) {
-      const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full);
+      const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full, heldFlagged.get(employee.id));
       delta ||= part.delta;
       for (const line of perDay ? part.dayLines() : part.payCodeLines) {
         write(
