@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     // process) claims the job, whose worker does the export (one transaction, the file rendered as
     // the employees stream in, the record, what each day held, the exported flags and their
     // events); then the same again, which finds every day held already (all deltas of nothing),
-    // and the per-day QuickBooks IIF in full (the largest file). First the worker's memory before
+    // the same with "hours not yet exported" (every day flagged, none changed), and the per-day QuickBooks IIF in full (the largest file). First the worker's memory before
     // any export: the same script and flags, its modules loaded, waiting for its start.
     const idle = await idleWorkerRss();
     console.log(`  the export's worker (node ${PAYROLL_EXPORT_WORKER_NODE_ARGS.join(' ')}) before an export: RSS ${mb(idle)} MB; load ${loadAverage()}`);
@@ -113,6 +113,8 @@ async function main(): Promise<void> {
       for (const [label, exported] of [
         ['export, Generic CSV, all days', payload],
         ['export again: every day a delta of nothing', payload],
+        // The routine run over a period already exported: every day flagged, each checked for a change since.
+        ['export again, hours not yet exported: every day flagged and unchanged', { ...payload, notYetExported: true }],
         ['export, QuickBooks IIF per day, full', { ...payload, templateID: quickbooksIif.id, full: true }],
       ] as const) {
         // The service's outbox relay sends the events of the export before (10,000 HoursExportChanged
