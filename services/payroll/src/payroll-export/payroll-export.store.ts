@@ -62,49 +62,59 @@ export async function nextExportSeq(manager: SqlQueryable): Promise<number> {
   return Number(seq);
 }
 
-/** Per employee, per day of the range: what the latest earlier export that covered the day left payroll holding (the delta's baseline). */
-export async function previousDays(manager: SqlQueryable, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Map<string, PayCodeMinutes>>> {
-  const rows: { employee_id: string; days: Record<string, PayCodeMinutes> }[] = await manager.query(
-    `SELECT employee_id, days FROM payroll.export_days
-      WHERE employee_id = ANY($1::uuid[]) AND from_date <= $3 AND to_date >= $2
-      ORDER BY employee_id, export_seq DESC`,
-    [employeeIDs, from, to],
-  );
-  const byEmployee = new Map<string, Map<string, PayCodeMinutes>>();
-  for (const row of rows) {
-    let days = byEmployee.get(row.employee_id);
-    if (!days) byEmployee.set(row.employee_id, (days = new Map()));
-    // Newest first: a day already seen was held by a later export.
-    for (const [date, payCodes] of Object.entries(row.days)) if (date >= from && date <= to && !days.has(date)) days.set(date, payCodes);
-  }
-  return byEmployee;
+/** What earlier exports left payroll holding for one employee (docs/payroll.md, "Delta"). */
+export interface HeldDays {
+  /** Per day of the range: what the latest earlier export that covered the day left payroll holding (the delta's baseline). */
+  readonly payCodes: Map<string, PayCodeMinutes>;
+  /**
+   * The flagged days whose latest export was this payroll's and set their flag or found it set
+   * (the marking's `changed_at` is that export's `created_at`: one transaction). A change to such
+   * a day is hours this payroll has not had. Not among them: a day flagged by hand after its
+   * export (a correction keyed into payroll directly), or one another payroll's export held last
+   * (an employee who moved: mapped to other pay codes, not a change). Read only when asked.
+   */
+  readonly flagged: Set<string>;
 }
 
-/**
- * Per employee, the flagged days of the range whose latest export was this payroll's and set
- * their flag or found it set (the marking's `changed_at` is that export's `created_at`: one
- * transaction). A change to such a day is hours this payroll has not had. Not among them: a day
- * flagged by hand after its export (a correction keyed into payroll directly), or one another
- * payroll's export held last (an employee who moved: mapped to other pay codes, not a change).
- */
-export async function daysHeldFlagged(manager: SqlQueryable, payrollID: string, employeeIDs: readonly string[], from: string, to: string): Promise<Map<string, Set<string>>> {
-  const rows: { employee_id: string; day: string }[] = await manager.query(
-    `SELECT h.employee_id, to_char(h.shift_date, 'YYYY-MM-DD') AS day
-       FROM payroll.hours_exports h
-      CROSS JOIN LATERAL (
-        SELECT x.payroll_id, x.created_at
-          FROM payroll.export_days d JOIN payroll.exports x ON x.id = d.export_id
-         WHERE d.employee_id = h.employee_id AND d.from_date <= h.shift_date AND d.to_date >= h.shift_date AND d.days ? to_char(h.shift_date, 'YYYY-MM-DD')
-         ORDER BY d.export_seq DESC LIMIT 1) AS held
-      WHERE h.employee_id = ANY($1::uuid[]) AND h.shift_date BETWEEN $2 AND $3 AND h.exported
-        AND held.payroll_id = $4 AND h.changed_at <= held.created_at`,
-    [employeeIDs, from, to, payrollID],
+/** Per employee: what earlier exports hold of the range, and with `flags` which flagged days they hold as exported. */
+export async function previousDays(
+  manager: SqlQueryable,
+  payrollID: string,
+  employeeIDs: readonly string[],
+  from: string,
+  to: string,
+  flags: boolean,
+): Promise<Map<string, HeldDays>> {
+  // Instants as whole microseconds, as PostgreSQL keeps them: a Date would round both to the millisecond.
+  const rows: { employee_id: string; days: Record<string, PayCodeMinutes>; payroll_id: string; held_at: string }[] = await manager.query(
+    `SELECT d.employee_id, d.days, x.payroll_id, (extract(epoch FROM x.created_at) * 1000000)::bigint AS held_at
+       FROM payroll.export_days d JOIN payroll.exports x ON x.id = d.export_id
+      WHERE d.employee_id = ANY($1::uuid[]) AND d.from_date <= $3 AND d.to_date >= $2
+      ORDER BY d.employee_id, d.export_seq DESC`,
+    [employeeIDs, from, to],
   );
-  const byEmployee = new Map<string, Set<string>>();
+  const byEmployee = new Map<string, HeldDays>();
+  const heldBy = new Map<string, { payrollID: string; heldAt: bigint }>();
   for (const row of rows) {
-    const days = byEmployee.get(row.employee_id) ?? new Set<string>();
-    days.add(row.day);
-    byEmployee.set(row.employee_id, days);
+    let held = byEmployee.get(row.employee_id);
+    if (!held) byEmployee.set(row.employee_id, (held = { payCodes: new Map(), flagged: new Set() }));
+    // Newest first: a day already seen was held by a later export.
+    for (const [date, payCodes] of Object.entries(row.days)) {
+      if (date < from || date > to || held.payCodes.has(date)) continue;
+      held.payCodes.set(date, payCodes);
+      heldBy.set(`${row.employee_id}/${date}`, { payrollID: row.payroll_id, heldAt: BigInt(row.held_at) });
+    }
+  }
+  if (!flags || heldBy.size === 0) return byEmployee;
+  const flagRows: { employee_id: string; day: string; changed_at: string }[] = await manager.query(
+    `SELECT employee_id, to_char(shift_date, 'YYYY-MM-DD') AS day, (extract(epoch FROM changed_at) * 1000000)::bigint AS changed_at
+       FROM payroll.hours_exports
+      WHERE employee_id = ANY($1::uuid[]) AND shift_date BETWEEN $2 AND $3 AND exported`,
+    [employeeIDs, from, to],
+  );
+  for (const row of flagRows) {
+    const held = heldBy.get(`${row.employee_id}/${row.day}`);
+    if (held && held.payrollID === payrollID && BigInt(row.changed_at) <= held.heldAt) byEmployee.get(row.employee_id)!.flagged.add(row.day);
   }
   return byEmployee;
 }

@@ -14,7 +14,7 @@ import { employeeExport } from '../domain/export-contents';
 import { exportFileName } from '../domain/export-file-name';
 import { findTemplate } from '../domain/presets';
 import { ExportWriter } from '../domain/render-export';
-import { daysHeldFlagged, findExportPayroll, insertExport, insertExportDays, insertExportFilePart, nextExportSeq, previousDays, type ExportEmployeeDays } from '../payroll-export.store';
+import { findExportPayroll, insertExport, insertExportDays, insertExportFilePart, nextExportSeq, previousDays, type ExportEmployeeDays, type HeldDays } from '../payroll-export.store';
 import type { PayrollExportJobData } from './payroll-export.job';
 
 /**
@@ -110,12 +110,13 @@ export async function exportPayroll(
   for await (const chunk of payrollRunChunks(db, setup, request, timeZone, PAYROLL_EXPORT_CHUNK_EMPLOYEES)) {
     const employeeIDs = chunk.employees.map((employee) => employee.id);
     // A full export sends no difference, but "not yet exported" still needs what payroll holds: it keeps a flagged day whose values changed since.
-    const previous = request.full && !request.notYetExported ? new Map() : await previousDays(db, employeeIDs, request.from, request.to);
-    const heldFlagged = request.notYetExported ? await daysHeldFlagged(db, payroll.id, employeeIDs, request.from, request.to) : new Map<string, Set<string>>();
+    const previous =
+      request.full && !request.notYetExported ? new Map<string, HeldDays>() : await previousDays(db, payroll.id, employeeIDs, request.from, request.to, request.notYetExported);
     const held: ExportEmployeeDays[] = [];
     const toMark: CoveredDay[] = [];
     for (const { employee, input, dayIDs } of chunk) {
-      const part = employeeExport(input, previous.get(employee.id) ?? new Map(), request.full, heldFlagged.get(employee.id));
+      const earlier = previous.get(employee.id);
+      const part = employeeExport(input, earlier?.payCodes ?? new Map(), request.full, earlier?.flagged);
       delta ||= part.delta;
       for (const line of perDay ? part.dayLines() : part.payCodeLines) {
         write(
