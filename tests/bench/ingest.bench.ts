@@ -5,7 +5,8 @@
 //    time engine; delays on one clock, the database's (time engine received_at minus ingestion's).
 // 3. Steady load: 50 readers at 1,000 clockings/s together for 60 s; push to ShiftCalculated on
 //    Kafka (the event's send time, set by the time engine's producer, minus the upload's start),
-//    with the outbox relays' settings and batch sizes, and each service's RSS at start and end and its RSS and heap every 10 s.
+//    with the outbox relays' settings and batch sizes, and each service's RSS at start and end and its RSS and heap every 10 s,
+//    and PostgreSQL's time by statement where the server preloads pg_stat_statements.
 // Figures are printed, never asserted: the machine and its neighbours decide them.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -149,6 +150,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
   const relayBefore = await relayMetrics(product);
   const rssStart = product.processes.map(rssOf);
   const memory = memorySeries(product);
+  const statements = await statementTimes(product);
   const cpuBefore = await cpuSeconds(product);
   const benchCpuBefore = process.cpuUsage();
   let failed = 0;
@@ -202,6 +204,7 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
   const rssEnd = product.processes.map(rssOf);
+  const statementsAfter = await statements.read();
   const cpuAfter = await cpuSeconds(product);
   const benchCpu = process.cpuUsage(benchCpuBefore);
   const relayAfter = await relayMetrics(product);
@@ -226,12 +229,49 @@ async function steadyLoad(product: RunningProduct, serials: readonly string[], p
       `  ${service} outbox relay: poll interval ${after.pollIntervalMs} ms, batch limit ${after.batchSize}; ${batches} batches of ${batches ? (events / batches).toFixed(1) : 0} events on average`,
     );
   }
+  statementsAfter(total);
   console.log(`  RSS at start -> end of the steady minute: ${product.processes.map((p, i) => `${p.name} ${rssStart[i]} -> ${rssEnd[i]} MB`).join(', ')}`);
   console.log(`  memory every ${MEMORY_EVERY_MS / 1000} s of the steady phase (RSS / V8 heap used, MB):`);
   for (const [name, samples] of series) console.log(`    ${name}: ${samples.map((m) => `${m.rss}/${m.heapUsed}`).join(' ')}`);
 }
 
 const MEMORY_EVERY_MS = 10_000;
+
+/**
+ * PostgreSQL's time by statement over the steady phase (pg_stat_statements, this database only),
+ * which is where the eighteenth round found a third of the database's CPU (docs/architecture.md,
+ * "Throughput"). It needs the server to preload the module; without it, one line says how.
+ */
+async function statementTimes(product: RunningProduct) {
+  const thisDatabase = '(SELECT oid FROM pg_database WHERE datname = current_database())';
+  const unmeasured = await product
+    .query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+    .then(() => product.query(`SELECT pg_stat_statements_reset(0, ${thisDatabase}, 0)`))
+    .then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+  return {
+    async read(): Promise<(clockings: number) => void> {
+      if (unmeasured !== undefined) {
+        return () => console.log(`  PostgreSQL by statement: not measured (${unmeasured}; set shared_preload_libraries = 'pg_stat_statements' and restart the server)`);
+      }
+      const rows = await product.query<{ ms: number; calls: string; text: string }>(
+        `SELECT total_exec_time + total_plan_time AS ms, calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) AS text
+           FROM pg_stat_statements WHERE dbid = ${thisDatabase} ORDER BY ms DESC`,
+      );
+      return (clockings) => {
+        const all = rows.reduce((sum, row) => sum + row.ms, 0);
+        console.log(`  PostgreSQL by statement (its time in them, ${Math.round((all / clockings) * 1000)} µs per clocking in all; the top ${STATEMENTS_SHOWN}):`);
+        for (const row of rows.slice(0, STATEMENTS_SHOWN)) {
+          console.log(`    ${String(Math.round((row.ms / clockings) * 1000)).padStart(4)} µs per clocking, ${(row.ms / Number(row.calls)).toFixed(2)} ms a call × ${row.calls}: ${row.text}`);
+        }
+      };
+    },
+  };
+}
+
+const STATEMENTS_SHOWN = 10;
 
 /**
  * Each service's RSS and V8 heap used, from the phase's start every MEMORY_EVERY_MS: a heap that
