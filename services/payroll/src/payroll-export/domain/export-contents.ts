@@ -34,10 +34,11 @@ function nonZero(values: PayCodeMinutes): Record<PayCode, number> {
   return Object.fromEntries(Object.entries(values).filter(([, minutes]) => minutes !== 0));
 }
 
-function samePayCodes(a: PayCodeMinutes, b: PayCodeMinutes): boolean {
-  const left = Object.entries(nonZero(a));
-  const right = nonZero(b);
-  return left.length === Object.keys(right).length && left.every(([code, minutes]) => right[code] === minutes);
+/** Per pay code, what `now` holds beyond what payroll holds (`held`): the minutes a delta sends. */
+function differenceOf(now: PayCodeMinutes, held: PayCodeMinutes): Record<PayCode, number> {
+  const difference: Record<PayCode, number> = { ...now };
+  addTo(difference, held, -1);
+  return difference;
 }
 
 /**
@@ -60,7 +61,7 @@ export function employeeExport(
 ): EmployeeExport {
   const changedSinceHeld = (day: PayrollDay) => {
     const held = previous.get(day.date);
-    return held !== undefined && heldFlagged.has(day.date) && !samePayCodes(dayPayCodeMinutes(day, input.payroll.mapping).payCodes, held);
+    return held !== undefined && heldFlagged.has(day.date) && Object.keys(nonZero(differenceOf(dayPayCodeMinutes(day, input.payroll.mapping).payCodes, held))).length > 0;
   };
   const kept = input.days.filter((day) => (!input.approvedOnly || day.authorised) && (!input.notYetExported || !day.exported || changedSinceHeld(day)));
   const fresh = kept.filter((day) => full || !previous.has(day.date));
@@ -86,8 +87,7 @@ export function employeeExport(
   for (const day of again) {
     const values = dayPayCodeMinutes(day, input.payroll.mapping).payCodes;
     days.push({ date: day.date, payCodes: values });
-    const difference: Record<PayCode, number> = { ...values };
-    addTo(difference, previous.get(day.date)!, -1);
+    const difference = differenceOf(values, previous.get(day.date)!);
     perDay.push({ date: day.date, minutes: difference });
     addTo(total, difference);
   }
