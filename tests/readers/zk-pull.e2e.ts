@@ -174,6 +174,11 @@ describe.each<Mode>(['embedded', 'distributed'])('ZKTeco readers read over TCP (
         expect(cut.last_error).toBe(`the read ended after 3273 records: nothing came from the reader for ${STALL_SECONDS} s`);
         expect(await storedFrom(stallingReader.externalId)).toBe(3_273);
         await waitFor('the rest stored by the next read', async () => ((await storedFrom(stallingReader.externalId)) === 4_000 ? true : undefined), 60_000);
+        // Its records are stored batch by batch before the read notes its end: wait for the first read that ended whole.
+        await waitFor('the next read ended', async () => {
+          const [row] = await product.query<{ ended: boolean }>('SELECT last_success_at IS NOT NULL AS ended FROM ingestion.pull_positions WHERE scanner_id = $1', [stallingReader.id]);
+          return row?.ended ? true : undefined;
+        });
         expect(await pullState(stallingReader.id)).toMatchObject({ records_taken: 4_000, failures: 0, last_error: null });
       } finally {
         await stalling.stop();
